@@ -1,0 +1,3 @@
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::ditp-honest-transparent-no-corruption.ditp-honest-transparent-no-corruption');

@@ -1,0 +1,37 @@
+import type { Core } from '@strapi/strapi';
+import { FORM_SPECS } from '../forms/specs';
+
+/** Every action the public (unauthenticated) role may call. Nothing else is granted. */
+export function publicActions(strapi: Core.Strapi): string[] {
+  const actions = new Set<string>(['plugin::upload.content-api.upload', 'plugin::i18n.locales.listLocales']);
+  for (const [uid, ct] of Object.entries(strapi.contentTypes) as Array<[string, any]>) {
+    if (!uid.startsWith('api::')) continue;
+    const [, rest] = uid.split('::');
+    const [api, name] = rest.split('.');
+    const prefix = `api::${api}.${name}`;
+    if (uid in FORM_SPECS) actions.add(`${prefix}.create`);
+    else if (ct.kind === 'singleType') actions.add(`${prefix}.find`);
+    else {
+      actions.add(`${prefix}.find`);
+      actions.add(`${prefix}.findOne`);
+    }
+  }
+  return [...actions].sort();
+}
+
+/** Syncs the public role to exactly publicActions() (idempotent; removes anything else). */
+export async function ensurePublicPermissions(strapi: Core.Strapi) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  if (!role) throw new Error('users-permissions public role missing');
+  const wanted = new Set(publicActions(strapi));
+  const perms = strapi.db.query('plugin::users-permissions.permission');
+  const existing: Array<{ id: number; action: string }> = await perms.findMany({ where: { role: role.id } });
+  const have = new Set<string>();
+  for (const p of existing) {
+    if (!wanted.has(p.action) || have.has(p.action)) await perms.delete({ where: { id: p.id } });
+    else have.add(p.action);
+  }
+  for (const action of wanted) {
+    if (!have.has(action)) await perms.create({ data: { action, role: role.id } });
+  }
+}
