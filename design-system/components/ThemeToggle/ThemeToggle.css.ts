@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const group = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  border: `0.0625rem solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.xxs,
+});
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.5rem',
+  minHeight: '2.5rem',
+  borderRadius: vars.radius.sm,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceAlt },
+    '&[data-selected]': {
+      backgroundColor: vars.color.accentSubtle,
+      color: vars.color.onAccentSubtle,
+      boxShadow: `inset 0 0 0 0.125rem ${vars.color.accent}`,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});

@@ -1,0 +1,127 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { fontFamily } from '../tokens/scale';
+import { vars } from './contract.css';
+import './day.css';
+import './night.css';
+import { FONT_SCALE } from './fontScale';
+
+/* Colour scheme follows the active theme so form controls and scrollbars match. */
+globalStyle(':root, [data-theme="day"]', { colorScheme: 'light' });
+globalStyle('[data-theme="night"]', { colorScheme: 'dark' });
+globalStyle(':root:not([data-theme])', {
+  '@media': { '(prefers-color-scheme: dark)': { colorScheme: 'dark' } },
+});
+
+/*
+ * Font scaling: the root size is a percentage of the browser's default, so a visitor's own
+ * browser setting and zoom keep working (14/16/18 px at a 16 px default). Every other size is rem.
+ */
+for (const size of FONT_SCALE.steps) {
+  globalStyle(`html[data-font-size="${size}"]`, {
+    fontSize: `${(size / FONT_SCALE.default) * 100}%`,
+  });
+}
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingTop: '6rem',
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+  textRendering: 'optimizeLegibility',
+  WebkitFontSmoothing: 'antialiased',
+});
+
+/* Thai stacks vowels and tone marks above and below the line: give it more room. */
+globalStyle(':lang(th)', { lineHeight: vars.lineHeight.thai });
+globalStyle(':lang(zh)', { fontFamily: fontFamily.zh });
+globalStyle(':lang(ja)', { fontFamily: fontFamily.ja });
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  color: vars.color.heading,
+  lineHeight: vars.lineHeight.heading,
+  marginTop: 0,
+});
+globalStyle(':lang(th) h1, :lang(th) h2, :lang(th) h3, :lang(th) h4', {
+  lineHeight: vars.lineHeight.body,
+});
+
+globalStyle('img, svg, video', { maxWidth: '100%' });
+globalStyle('img', { height: 'auto' });
+
+globalStyle('::selection', { backgroundColor: vars.color.selection, color: vars.color.text });
+
+globalStyle(':focus-visible', {
+  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focus.offset,
+});
+
+globalStyle('a', { color: vars.color.link });
+globalStyle('a:hover', { color: vars.color.linkHover });
+
+/* Motion only for those who have not asked for less. */
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});
+
+/*
+ * Windows high contrast / forced colours: map the contract to system colours so every surface,
+ * text, boundary and focus ring stays visible whatever palette the visitor forces.
+ */
+globalStyle(':root', {
+  '@media': {
+    '(forced-colors: active)': {
+      vars: {
+        [vars.color.surface]: 'Canvas',
+        [vars.color.surfaceAlt]: 'Canvas',
+        [vars.color.surfaceRaised]: 'Canvas',
+        [vars.color.header]: 'Canvas',
+        [vars.color.footer]: 'Canvas',
+        [vars.color.footerText]: 'CanvasText',
+        [vars.color.footerTextMuted]: 'CanvasText',
+        [vars.color.text]: 'CanvasText',
+        [vars.color.textMuted]: 'CanvasText',
+        [vars.color.heading]: 'CanvasText',
+        [vars.color.accent]: 'ButtonText',
+        [vars.color.accentHover]: 'Highlight',
+        [vars.color.onAccent]: 'ButtonFace',
+        [vars.color.accentSubtle]: 'Canvas',
+        [vars.color.onAccentSubtle]: 'CanvasText',
+        [vars.color.link]: 'LinkText',
+        [vars.color.linkHover]: 'LinkText',
+        [vars.color.critical]: 'CanvasText',
+        [vars.color.onCritical]: 'Canvas',
+        [vars.color.criticalSubtle]: 'Canvas',
+        [vars.color.onCriticalSubtle]: 'CanvasText',
+        [vars.color.success]: 'CanvasText',
+        [vars.color.onSuccess]: 'Canvas',
+        [vars.color.warning]: 'CanvasText',
+        [vars.color.info]: 'CanvasText',
+        [vars.color.border]: 'ButtonBorder',
+        [vars.color.borderSubtle]: 'GrayText',
+        [vars.color.focusRing]: 'Highlight',
+        [vars.color.overlay]: 'transparent',
+        [vars.color.progress]: 'Highlight',
+        [vars.color.skeleton]: 'GrayText',
+        [vars.color.selection]: 'Highlight',
+      },
+    },
+  },
+});

@@ -1,0 +1,13 @@
+export { palette, type PaletteColor } from './palette';
+export {
+  breakpoints,
+  container,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  motion,
+  radius,
+  space,
+  zIndex,
+} from './scale';

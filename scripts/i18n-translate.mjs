@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * Adds translations to the catalogs: `npm run i18n:translate -- file.json [more.json]`.
+ *
+ * Each file maps an English source message (exactly as in the code, ICU placeholders included) to
+ * its translations: { "Search": { "th": "ค้นหา", "zh": "搜索", "ja": "検索", "nl": "Zoeken" } }.
+ * Runs `lingui extract` first (so new messages exist), then fills msgstr for each locale, under a
+ * lock so several people (or agents) working in one tree do not overwrite each other.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import PO from 'pofile';
+
+const root = new URL('..', import.meta.url).pathname;
+const lock = join(root, 'locales', '.lock');
+const targets = ['th', 'zh', 'ja', 'nl'];
+
+async function withLock(fn) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A stale lock (a crashed run) is broken after two minutes.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmdirSync(lock);
+      } catch {
+        // Someone else removed it first.
+      }
+      if (Date.now() - started > 180_000) throw new Error('locales/.lock held too long');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+function loadPo(file) {
+  return PO.parse(readFileSync(file, 'utf8'));
+}
+
+const files = process.argv.slice(2);
+const translations = {};
+for (const f of files) Object.assign(translations, JSON.parse(readFileSync(f, 'utf8')));
+
+await withLock(async () => {
+  execFileSync('npx', ['lingui', 'extract'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  let missing = 0;
+  for (const locale of targets) {
+    const file = join(root, 'locales', locale, 'messages.po');
+    const po = loadPo(file);
+    for (const item of po.items) {
+      const t = translations[item.msgid]?.[locale];
+      if (t) item.msgstr = [t];
+      if (!item.msgstr[0]) missing++;
+    }
+    await new Promise((resolve, reject) => po.save(file, (err) => (err ? reject(err) : resolve())));
+  }
+  // Source catalog: msgstr = msgid, so en is complete too.
+  const enFile = join(root, 'locales', 'en', 'messages.po');
+  const en = loadPo(enFile);
+  for (const item of en.items) if (!item.msgstr[0]) item.msgstr = [item.msgid];
+  await new Promise((resolve, reject) => en.save(enFile, (e) => (e ? reject(e) : resolve())));
+  console.log(missing ? `${missing} message(s) still lack a translation` : 'All catalogs complete');
+});

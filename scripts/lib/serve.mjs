@@ -1,0 +1,67 @@
+/**
+ * A small production-like static server for the built site (dist/): hashed assets with long
+ * cache, SPA fallback to index.html, /api and /uploads proxied to the CMS. Used by the bench and
+ * the e2e tests; production uses deploy/ (nginx). Listens on 127.0.0.1 only.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+
+export function serveDist({ dist, port = 0, cmsUrl } = {}) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (cmsUrl && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))) {
+      const target = new URL(url.pathname + url.search, cmsUrl);
+      const proxied = http.request(
+        target,
+        { method: req.method, headers: { ...req.headers, host: target.host } },
+        (upstream) => {
+          res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(res);
+        },
+      );
+      proxied.on('error', () => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+        res.end('{"error":{"status":502,"message":"CMS unavailable"}}');
+      });
+      req.pipe(proxied);
+      return;
+    }
+    let file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dist)) {
+      res.writeHead(400).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    const hashed = url.pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${actual}`,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}

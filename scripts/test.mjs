@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every gate, in order, each in its own process so one failure does not hide the
+ * rest. Prints a summary and a closing "N passed, N failed" line over all test cases.
+ *   --only=<step,...>  run some steps (lint, i18n, unit, storybook, browser, visual, cms, e2e)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'reports', 'tests');
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+
+const hasFiles = (dir, re) => {
+  const walk = (d) =>
+    existsSync(d)
+      ? readdirSync(d, { withFileTypes: true }).some((e) =>
+          e.isDirectory() ? walk(join(d, e.name)) : re.test(e.name),
+        )
+      : false;
+  return walk(join(root, dir));
+};
+
+const vitest = (name, projects) => ({
+  name,
+  cmd: 'npx',
+  args: [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${name}.json`)}`,
+  ],
+  json: join(reports, `${name}.json`),
+});
+
+const steps = [
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'i18n', cmd: 'npm', args: ['run', '--silent', 'i18n:check'] },
+  vitest('unit', ['unit']),
+  vitest('storybook', ['storybook:*']),
+  hasFiles('tests/browser', /\.browser\.test\.tsx?$/) && vitest('browser', ['browser']),
+  hasFiles('tests/visual', /\.visual\.test\.tsx?$/) && vitest('visual', ['visual']),
+  hasFiles('tests/cms', /\.test\.ts$/) && vitest('cms', ['cms']),
+  existsSync(join(root, 'scripts', 'e2e.mjs')) && {
+    name: 'e2e',
+    cmd: 'node',
+    args: ['scripts/e2e.mjs'],
+    json: join(reports, 'e2e.json'),
+  },
+].filter(Boolean);
+
+const results = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (only && !only.includes(step.name)) continue;
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const ok = r.status === 0;
+  let counts = '';
+  if (step.json && existsSync(step.json)) {
+    try {
+      const j = JSON.parse(readFileSync(step.json, 'utf8'));
+      passed += j.numPassedTests ?? 0;
+      failed += j.numFailedTests ?? 0;
+      counts = ` (${j.numPassedTests} passed, ${j.numFailedTests} failed)`;
+    } catch {
+      // A step that died before writing its report counts as one failure below.
+    }
+  }
+  if (!ok && !counts) failed += 1;
+  if (ok && !step.json) passed += 1;
+  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), counts });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s${r.counts}`);
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

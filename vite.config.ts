@@ -1,0 +1,65 @@
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
+import { headScript } from './design-system/themes/colorMode.ts';
+
+/** SHA-256 of the only inline script; the production CSP admits exactly this hash. */
+export const headScriptHash = `sha256-${createHash('sha256').update(headScript).digest('base64')}`;
+
+/** Inlines the blocking colour-mode script first in <head>, so the theme applies before paint. */
+function colorModeHeadScript(): Plugin {
+  return {
+    name: 'ditp:color-mode-head-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'script', children: headScript, injectTo: 'head-prepend' }],
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'csp-script-hash.txt',
+        source: `${headScriptHash}\n`,
+      });
+    },
+  };
+}
+
+const cmsTarget = process.env.CMS_PROXY_TARGET ?? 'http://127.0.0.1:1337';
+
+export default defineConfig({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    vanillaExtractPlugin(),
+    colorModeHeadScript(),
+  ],
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: cmsTarget, changeOrigin: false },
+      '/uploads': { target: cmsTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    proxy: {
+      '/api': { target: cmsTarget, changeOrigin: false },
+      '/uploads': { target: cmsTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+});

@@ -1,0 +1,94 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/** Debian's Chromium with the flags these machines need (never a downloaded browser). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--font-render-hinting=none',
+  ],
+};
+
+const browser = (viewport = { width: 1280, height: 800 }) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunch }),
+  instances: [{ browser: 'chromium' as const, viewport }],
+  screenshotFailures: false,
+});
+
+/** Every story is rendered and checked by axe in each of these combinations. */
+const storyMatrix = [
+  { theme: 'day', locale: 'th' },
+  { theme: 'night', locale: 'th' },
+  { theme: 'day', locale: 'en' },
+  { theme: 'night', locale: 'en' },
+] as const;
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/unit/setup.ts'],
+          },
+        },
+        ...storyMatrix.map(({ theme, locale }) => ({
+          extends: true as const,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          define: { __SB_THEME__: JSON.stringify(theme), __SB_LOCALE__: JSON.stringify(locale) },
+          test: {
+            name: `storybook:${theme}-${locale}`,
+            browser: browser(),
+            setupFiles: ['.storybook/vitest.setup.ts'],
+          },
+        })),
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['tests/browser/**/*.browser.test.{ts,tsx}'],
+            setupFiles: ['tests/browser/setup.ts'],
+            browser: browser(),
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'visual',
+            include: ['tests/visual/**/*.visual.test.{ts,tsx}'],
+            setupFiles: ['tests/visual/setup.ts'],
+            browser: browser(),
+          },
+        },
+        {
+          test: {
+            name: 'cms',
+            include: ['tests/cms/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/cms/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 300_000,
+          },
+        },
+      ],
+    },
+  }),
+);
