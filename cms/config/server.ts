@@ -10,6 +10,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: secretList('APP_KEYS', env.array('APP_KEYS')),
   },
+  logger: {
+    updates: { enabled: false },
+  },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

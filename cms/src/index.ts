@@ -13,10 +13,17 @@ export default {
    * locales, public permissions, admin user, DB indexes and (first start only) the seed content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureLocales(strapi);
-    await ensurePublicPermissions(strapi);
-    await ensureAdminUser(strapi);
-    await ensureIndexes(strapi);
-    if (process.env.CMS_SEED !== 'false') await seed(strapi);
+    const t0 = Date.now();
+    const step = async (name: string, fn: () => Promise<void>) => {
+      const t = Date.now();
+      await fn();
+      strapi.log.info(`[ditp-cms] bootstrap ${name}: ${Date.now() - t} ms`);
+    };
+    await step('locales', () => ensureLocales(strapi));
+    await step('permissions', () => ensurePublicPermissions(strapi));
+    await step('admin user', () => ensureAdminUser(strapi));
+    await step('indexes', () => ensureIndexes(strapi));
+    if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
+    strapi.log.info(`[ditp-cms] bootstrap done in ${Date.now() - t0} ms`);
   },
 };

@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// Starts the embedded Strapi 5 CMS (cms/) on 127.0.0.1. Node built-ins only.
+//
+//   import { startCms } from './scripts/cms.mjs';
+//   const { url, stop } = await startCms({ port: 1337, dbFile, admin: false, env: {} });
+//
+// - compiles cms/ TypeScript (tsc) when cms/dist is missing or older than cms/src, cms/config;
+// - builds the admin panel (strapi build, ~1 min, ~2 GB RAM) only when admin=true and it is missing;
+// - runs `strapi start` with NODE_ENV=production, HOST=127.0.0.1, telemetry off, the admin panel
+//   served only when admin=true, and a raised max header size (long search query strings);
+// - resolves once GET /_health answers: bootstrap (locales, permissions, admin user, seed) is done
+//   by then, because Strapi runs bootstrap before it listens;
+// - stop() kills exactly that child's process group and waits for it to exit.
+//
+// CLI: `node scripts/cms.mjs` starts with the admin panel (PORT env or 1337), prints the URL and
+// stops on SIGINT/SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, openSync, closeSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const cmsDir = path.join(root, 'cms');
+const distDir = path.join(cmsDir, 'dist');
+const stampFile = path.join(distDir, '.ditp-server-build');
+const adminIndex = path.join(distDir, 'build', 'index.html');
+const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const tscBin = path.join(cmsDir, 'node_modules', 'typescript', 'bin', 'tsc');
+const lockDir = path.join(cmsDir, '.tmp', 'build.lock');
+
+/** Max HTTP header size for the CMS process: long `$containsi` searches travel in the query string. */
+export const MAX_HEADER_SIZE = 1_048_576;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const name of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, name)));
+  return newest;
+}
+
+function sourcesMtime() {
+  return Math.max(
+    newestMtime(path.join(cmsDir, 'src')),
+    newestMtime(path.join(cmsDir, 'config')),
+    newestMtime(path.join(cmsDir, 'tsconfig.json')),
+    newestMtime(path.join(cmsDir, 'package.json')),
+  );
+}
+
+export function serverBuildIsStale() {
+  if (!existsSync(path.join(distDir, 'src', 'index.js')) || !existsSync(stampFile)) return true;
+  return sourcesMtime() > statSync(stampFile).mtimeMs;
+}
+
+async function withBuildLock(fn) {
+  mkdirSync(path.dirname(lockDir), { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      // A lock older than 10 minutes belongs to a build that died.
+      try {
+        if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000) rmSync(lockDir, { recursive: true, force: true });
+      } catch {}
+      if (Date.now() > deadline) throw new Error(`cms: timed out waiting for the build lock ${lockDir}`);
+      await sleep(500);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: cmsDir, stdio: 'inherit', ...opts });
+  if (r.status !== 0) throw new Error(`cms: ${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed (exit ${r.status})`);
+}
+
+function ensureInstalled() {
+  if (!existsSync(strapiBin)) {
+    throw new Error('cms: cms/node_modules is missing. Run `npm install` at the repository root (or `npm --prefix cms install`).');
+  }
+}
+
+/** Compiles cms/ TypeScript into cms/dist (server only: config, src, schema JSON). */
+export async function buildServer({ force = false } = {}) {
+  ensureInstalled();
+  if (!force && !serverBuildIsStale()) return false;
+  return withBuildLock(async () => {
+    if (!force && !serverBuildIsStale()) return false;
+    const started = Date.now();
+    // Start from a clean slate (removed content types must disappear) but keep the admin build.
+    for (const p of ['src', 'config', 'tsconfig.tsbuildinfo', 'package.json']) rmSync(path.join(distDir, p), { recursive: true, force: true });
+    run(process.execPath, [tscBin, '-p', 'tsconfig.json']);
+    mkdirSync(distDir, { recursive: true });
+    writeFileSync(stampFile, new Date().toISOString() + '\n');
+    process.stderr.write(`cms: compiled TypeScript in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    return true;
+  });
+}
+
+/** Builds the admin panel (and the server) with `strapi build` when cms/dist/build is missing. */
+export async function buildAdmin({ force = false } = {}) {
+  ensureInstalled();
+  if (!force && existsSync(adminIndex)) return false;
+  return withBuildLock(async () => {
+    if (!force && existsSync(adminIndex)) return false;
+    const started = Date.now();
+    process.stderr.write('cms: building the admin panel (about a minute)...\n');
+    run(process.execPath, [strapiBin, 'build'], {
+      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', NODE_OPTIONS: '--max-old-space-size=3072' },
+    });
+    writeFileSync(stampFile, new Date().toISOString() + '\n');
+    process.stderr.write(`cms: admin panel built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    return true;
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ port?: number, dbFile?: string, admin?: boolean, env?: Record<string,string>, log?: 'inherit' | 'file', timeoutMs?: number }} [opts]
+ * @returns {Promise<{ url: string, port: number, pid: number, logFile: string | null, stop: () => Promise<void> }>}
+ */
+export async function startCms({ port = 1337, dbFile, admin = false, env = {}, log = 'file', timeoutMs = 300_000 } = {}) {
+  ensureInstalled();
+  if (admin) await buildAdmin();
+  await buildServer();
+  if (!port) port = await freePort();
+
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE: 'th',
+    SERVE_ADMIN_PANEL: admin ? 'true' : 'false',
+    BROWSER: 'none',
+    ...env,
+  };
+  if (dbFile) {
+    const abs = path.resolve(dbFile);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    childEnv.DATABASE_FILENAME = abs;
+  }
+  if (childEnv.STRAPI_PUBLIC_DIR) {
+    const pub = path.resolve(cmsDir, childEnv.STRAPI_PUBLIC_DIR);
+    mkdirSync(path.join(pub, 'uploads'), { recursive: true });
+    childEnv.STRAPI_PUBLIC_DIR = pub;
+  }
+
+  let logFile = null;
+  let stdio = 'inherit';
+  if (log === 'file') {
+    const logDir = path.join(cmsDir, '.tmp', 'logs');
+    mkdirSync(logDir, { recursive: true });
+    logFile = path.join(logDir, `cms-${port}.log`);
+    const fd = openSync(logFile, 'w');
+    stdio = ['ignore', fd, fd];
+    // fd is inherited by the child; close our copy after spawn.
+    setImmediate(() => closeSync(fd));
+  }
+
+  const child = spawn(process.execPath, [`--max-http-header-size=${MAX_HEADER_SIZE}`, strapiBin, 'start'], {
+    cwd: cmsDir,
+    env: childEnv,
+    detached: true, // own process group: stop() kills the whole group
+    stdio,
+  });
+  let exited = null;
+  const exitPromise = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    });
+  });
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {}
+  };
+  const onParentExit = () => {
+    if (!exited) killGroup('SIGKILL');
+  };
+  process.on('exit', onParentExit);
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.off('exit', onParentExit);
+    if (exited) return;
+    killGroup('SIGTERM');
+    const timer = setTimeout(() => killGroup('SIGKILL'), 15_000);
+    await exitPromise;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) {
+      process.off('exit', onParentExit);
+      throw new Error(`cms: Strapi exited during start-up (code ${exited.code}, signal ${exited.signal})${logFile ? `; see ${logFile}` : ''}`);
+    }
+    try {
+      const res = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 204 || res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`cms: Strapi did not answer within ${timeoutMs / 1000} s${logFile ? `; see ${logFile}` : ''}`);
+    }
+    await sleep(250);
+  }
+  return { url, port, pid: child.pid, logFile, stop };
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const port = Number(process.env.PORT || 1337);
+  const started = Date.now();
+  startCms({ port, admin: process.env.CMS_ADMIN !== 'false', log: 'inherit' })
+    .then(({ url, stop }) => {
+      console.log(`\nCMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}/api  admin: ${url}/admin`);
+      let stopping = false;
+      const shutdown = async () => {
+        if (stopping) return;
+        stopping = true;
+        await stop();
+        process.exit(0);
+      };
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    })
+    .catch((e) => {
+      console.error(e.message);
+      process.exit(1);
+    });
+}
