@@ -92,3 +92,4 @@ export {
   colorModeOptions,
   type ThemeToggleProps,
 } from './components/ThemeToggle/ThemeToggle';
+export { SPEC } from './constants';
