@@ -1,0 +1,69 @@
+/**
+ * Starts the real Strapi CMS once for the `cms` Vitest project: a fresh throwaway SQLite DB under
+ * cms/.tmp/ (or the PostgreSQL database given by DATABASE_* when DATABASE_CLIENT=postgres), its own
+ * upload folder, a random preview secret and a full-access API token for reading form entries back
+ * (the public role can never read them). Provides cmsUrl, cmsPreviewSecret and cmsToken.
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { startCms } from '../../scripts/cms.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string;
+    cmsPreviewSecret: string;
+    cmsToken: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function adminToken(url: string): Promise<string> {
+  const email = process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local';
+  const password = process.env.CMS_ADMIN_PASSWORD || 'Ditp-Local-Admin-2025!';
+  const login = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body: any = await login.json();
+  const jwt = body?.data?.token ?? body?.data?.accessToken;
+  if (!login.ok || !jwt) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(body).slice(0, 300)}`);
+  const res = await fetch(`${url}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ name: `cms-tests-${Date.now()}`, description: 'created by tests/cms/global-setup.ts', type: 'full-access', lifespan: null }),
+  });
+  const tok: any = await res.json();
+  if (!res.ok || !tok?.data?.accessKey) throw new Error(`api token creation failed: ${res.status} ${JSON.stringify(tok).slice(0, 300)}`);
+  return tok.data.accessKey;
+}
+
+export default async function setup(project: TestProject) {
+  const id = `test-${process.pid}-${Date.now()}`;
+  const dbFile = path.join(root, 'cms', '.tmp', `${id}.db`);
+  const publicDir = path.join(root, 'cms', '.tmp', `${id}-public`);
+  const previewSecret = randomBytes(18).toString('base64url');
+  const started = Date.now();
+  const cms = await startCms({
+    port: 0,
+    dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : dbFile,
+    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir },
+  });
+  console.log(`[cms tests] Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${cms.logFile})`);
+  try {
+    project.provide('cmsUrl', cms.url);
+    project.provide('cmsPreviewSecret', previewSecret);
+    project.provide('cmsToken', await adminToken(cms.url));
+  } catch (e) {
+    await cms.stop();
+    throw e;
+  }
+  return async () => {
+    await cms.stop();
+    for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir]) rmSync(p, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import qs from 'qs';
+import { inject } from 'vitest';
+
+export const url = () => inject('cmsUrl');
+export const previewSecret = () => inject('cmsPreviewSecret');
+export const token = () => inject('cmsToken');
+
+const apiDir = path.resolve(import.meta.dirname, '../../cms/src/api');
+
+export type Schema = { kind: 'collectionType' | 'singleType'; info: { singularName: string; pluralName: string }; options: { draftAndPublish: boolean }; attributes: Record<string, any> };
+
+/** Every content type of cms/src/api, read from the schema files (the contract). */
+export const schemas: Schema[] = readdirSync(apiDir)
+  .filter((d) => !d.startsWith('.'))
+  .map((d) => path.join(apiDir, d, 'content-types', d, 'schema.json'))
+  .filter((f) => existsSync(f))
+  .map((f) => JSON.parse(readFileSync(f, 'utf8')));
+
+export const listCollections = schemas.filter((s) => s.kind === 'collectionType' && s.options.draftAndPublish);
+export const singleTypes = schemas.filter((s) => s.kind === 'singleType');
+export const formTypes = schemas.filter((s) => s.kind === 'collectionType' && !s.options.draftAndPublish);
+
+/** The site's list query (documented in cms/README.md). */
+export function listQuery(locale: string, opts: { page?: number; pageSize?: number; filters?: Record<string, unknown>; now?: string } = {}) {
+  const now = opts.now ?? new Date().toISOString();
+  return qs.stringify(
+    {
+      populate: '*',
+      sort: ['publish_date:desc', 'createdAt:desc'],
+      filters: { $or: [{ publish_date: { $lte: now } }, { publish_date: { $null: true } }], ...(opts.filters ?? {}) },
+      pagination: { page: opts.page ?? 1, pageSize: opts.pageSize ?? 20 },
+      locale,
+    },
+    { encodeValuesOnly: true },
+  );
+}
+
+/** The site's search query: title (and content_html for posts and news) $containsi, plus the date rule. */
+export function searchQuery(locale: string, text: string, withContent: boolean, opts: { pageSize?: number } = {}) {
+  const now = new Date().toISOString();
+  const match = withContent ? [{ title: { $containsi: text } }, { content_html: { $containsi: text } }] : [{ title: { $containsi: text } }];
+  return qs.stringify(
+    {
+      populate: '*',
+      sort: ['publish_date:desc', 'createdAt:desc'],
+      filters: { $and: [{ $or: [{ publish_date: { $lte: now } }, { publish_date: { $null: true } }] }, { $or: match }] },
+      pagination: { page: 1, pageSize: opts.pageSize ?? 5 },
+      locale,
+    },
+    { encodeValuesOnly: true },
+  );
+}
+
+export async function get(pathAndQuery: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${url()}${pathAndQuery}`, { headers: { accept: 'application/json', ...headers } });
+  const text = await res.text();
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+
+export async function post(pathAndQuery: string, data: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${url()}${pathAndQuery}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(data),
+  });
+  const text = await res.text();
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+
+export const auth = () => ({ authorization: `Bearer ${token()}` });
+
+export async function upload(name: string, content: Uint8Array, type = 'application/octet-stream', query = '') {
+  const form = new FormData();
+  form.append('files', new Blob([content], { type }), name);
+  const res = await fetch(`${url()}/api/upload${query}`, { method: 'POST', body: form });
+  const text = await res.text();
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+
+export const pdfBytes = (size = 2000) => {
+  const head = Buffer.from('%PDF-1.4\n% DITP test document\n');
+  const buf = Buffer.alloc(Math.max(size, head.length + 8), 0x20);
+  head.copy(buf);
+  Buffer.from('\n%%EOF\n').copy(buf, buf.length - 7);
+  return new Uint8Array(buf);
+};
+
+/** Field paths of a Strapi ValidationError answer. */
+export const errorPaths = (body: any): string[] => (body?.error?.details?.errors ?? []).map((e: any) => (e.path ?? []).join('.'));
