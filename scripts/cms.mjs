@@ -15,7 +15,16 @@
 // CLI: `node scripts/cms.mjs` starts with the admin panel (PORT env or 1337), prints the URL and
 // stops on SIGINT/SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, openSync, closeSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  openSync,
+  closeSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -68,9 +77,13 @@ async function withBuildLock(fn) {
       if (e.code !== 'EEXIST') throw e;
       // A lock older than 10 minutes belongs to a build that died.
       try {
-        if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000) rmSync(lockDir, { recursive: true, force: true });
-      } catch {}
-      if (Date.now() > deadline) throw new Error(`cms: timed out waiting for the build lock ${lockDir}`);
+        if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000)
+          rmSync(lockDir, { recursive: true, force: true });
+      } catch {
+        // the lock vanished meanwhile: retry
+      }
+      if (Date.now() > deadline)
+        throw new Error(`cms: timed out waiting for the build lock ${lockDir}`);
       await sleep(500);
     }
   }
@@ -83,12 +96,17 @@ async function withBuildLock(fn) {
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: cmsDir, stdio: 'inherit', ...opts });
-  if (r.status !== 0) throw new Error(`cms: ${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed (exit ${r.status})`);
+  if (r.status !== 0)
+    throw new Error(
+      `cms: ${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed (exit ${r.status})`,
+    );
 }
 
 function ensureInstalled() {
   if (!existsSync(strapiBin)) {
-    throw new Error('cms: cms/node_modules is missing. Run `npm install` at the repository root (or `npm --prefix cms install`).');
+    throw new Error(
+      'cms: cms/node_modules is missing. Run `npm install` at the repository root (or `npm --prefix cms install`).',
+    );
   }
 }
 
@@ -100,11 +118,14 @@ export async function buildServer({ force = false } = {}) {
     if (!force && !serverBuildIsStale()) return false;
     const started = Date.now();
     // Start from a clean slate (removed content types must disappear) but keep the admin build.
-    for (const p of ['src', 'config', 'tsconfig.tsbuildinfo', 'package.json']) rmSync(path.join(distDir, p), { recursive: true, force: true });
+    for (const p of ['src', 'config', 'tsconfig.tsbuildinfo', 'package.json'])
+      rmSync(path.join(distDir, p), { recursive: true, force: true });
     run(process.execPath, [tscBin, '-p', 'tsconfig.json']);
     mkdirSync(distDir, { recursive: true });
     writeFileSync(stampFile, new Date().toISOString() + '\n');
-    process.stderr.write(`cms: compiled TypeScript in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stderr.write(
+      `cms: compiled TypeScript in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     return true;
   });
 }
@@ -118,10 +139,17 @@ export async function buildAdmin({ force = false } = {}) {
     const started = Date.now();
     process.stderr.write('cms: building the admin panel (about a minute)...\n');
     run(process.execPath, [strapiBin, 'build'], {
-      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', NODE_OPTIONS: '--max-old-space-size=3072' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        NODE_OPTIONS: '--max-old-space-size=3072',
+      },
     });
     writeFileSync(stampFile, new Date().toISOString() + '\n');
-    process.stderr.write(`cms: admin panel built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stderr.write(
+      `cms: admin panel built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     return true;
   });
 }
@@ -142,7 +170,14 @@ export function freePort() {
  * @param {{ port?: number, dbFile?: string, admin?: boolean, env?: Record<string,string>, log?: 'inherit' | 'file', timeoutMs?: number }} [opts]
  * @returns {Promise<{ url: string, port: number, pid: number, logFile: string | null, stop: () => Promise<void> }>}
  */
-export async function startCms({ port = 1337, dbFile, admin = false, env = {}, log = 'file', timeoutMs = 300_000 } = {}) {
+export async function startCms({
+  port = 1337,
+  dbFile,
+  admin = false,
+  env = {},
+  log = 'file',
+  timeoutMs = 300_000,
+} = {}) {
   ensureInstalled();
   if (admin) await buildAdmin();
   await buildServer();
@@ -182,12 +217,16 @@ export async function startCms({ port = 1337, dbFile, admin = false, env = {}, l
     setImmediate(() => closeSync(fd));
   }
 
-  const child = spawn(process.execPath, [`--max-http-header-size=${MAX_HEADER_SIZE}`, strapiBin, 'start'], {
-    cwd: cmsDir,
-    env: childEnv,
-    detached: true, // own process group: stop() kills the whole group
-    stdio,
-  });
+  const child = spawn(
+    process.execPath,
+    [`--max-http-header-size=${MAX_HEADER_SIZE}`, strapiBin, 'start'],
+    {
+      cwd: cmsDir,
+      env: childEnv,
+      detached: true, // own process group: stop() kills the whole group
+      stdio,
+    },
+  );
   let exited = null;
   const exitPromise = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -198,7 +237,9 @@ export async function startCms({ port = 1337, dbFile, admin = false, env = {}, l
   const killGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);
-    } catch {}
+    } catch {
+      // already gone
+    }
   };
   const onParentExit = () => {
     if (!exited) killGroup('SIGKILL');
@@ -219,28 +260,37 @@ export async function startCms({ port = 1337, dbFile, admin = false, env = {}, l
   for (;;) {
     if (exited) {
       process.off('exit', onParentExit);
-      throw new Error(`cms: Strapi exited during start-up (code ${exited.code}, signal ${exited.signal})${logFile ? `; see ${logFile}` : ''}`);
+      throw new Error(
+        `cms: Strapi exited during start-up (code ${exited.code}, signal ${exited.signal})${logFile ? `; see ${logFile}` : ''}`,
+      );
     }
     try {
       const res = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 204 || res.ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`cms: Strapi did not answer within ${timeoutMs / 1000} s${logFile ? `; see ${logFile}` : ''}`);
+      throw new Error(
+        `cms: Strapi did not answer within ${timeoutMs / 1000} s${logFile ? `; see ${logFile}` : ''}`,
+      );
     }
     await sleep(250);
   }
   return { url, port, pid: child.pid, logFile, stop };
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const isMain =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   const port = Number(process.env.PORT || 1337);
   const started = Date.now();
   startCms({ port, admin: process.env.CMS_ADMIN !== 'false', log: 'inherit' })
     .then(({ url, stop }) => {
-      console.log(`\nCMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}/api  admin: ${url}/admin`);
+      console.log(
+        `\nCMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}/api  admin: ${url}/admin`,
+      );
       let stopping = false;
       const shutdown = async () => {
         if (stopping) return;

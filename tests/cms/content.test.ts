@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 import qs from 'qs';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { get, post, listCollections, listQuery, singleTypes, previewSecret, url as inject_url } from './helpers';

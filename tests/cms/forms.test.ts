@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 import { randomUUID } from 'node:crypto';
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 /**
  * Starts the real Strapi CMS once for the `cms` Vitest project: a fresh throwaway SQLite DB under
  * cms/.tmp/ (or the PostgreSQL database given by DATABASE_* when DATABASE_CLIENT=postgres), its own

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import qs from 'qs';
@@ -83,7 +84,7 @@ export async function post(pathAndQuery: string, data: unknown, headers: Record<
 
 export const auth = () => ({ authorization: `Bearer ${token()}` });
 
-export async function upload(name: string, content: Uint8Array, type = 'application/octet-stream', query = '') {
+export async function upload(name: string, content: Uint8Array<ArrayBuffer>, type = 'application/octet-stream', query = '') {
   const form = new FormData();
   form.append('files', new Blob([content], { type }), name);
   const res = await fetch(`${url()}/api/upload${query}`, { method: 'POST', body: form });

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 import { describe, expect, it } from 'vitest';
 import { get, listCollections, searchQuery } from './helpers';
 
