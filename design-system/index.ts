@@ -120,3 +120,92 @@ export {
   type SessionFlagStorage,
 } from './consent/consent';
 export { createBrowserCookieJar, type CookieDocument } from './consent/browserCookieJar';
+
+// Shell (issue 3). SearchPanel and MobileNav are lazy entry points (`design-system/searchPanel`,
+// `design-system/mobileNav`): only their types are exported here so the first paint stays small.
+export {
+  groupLinks,
+  isCurrentHref,
+  isNavGroup,
+  type NavColumn,
+  type NavEntry,
+  type NavGroup,
+  type NavItem,
+} from './components/MegaMenu/nav';
+export { MegaMenu, type MegaMenuProps } from './components/MegaMenu/MegaMenu';
+export {
+  Header,
+  type HeaderProps,
+  type HeaderSearchProps,
+  type SearchPanelSlotProps,
+} from './components/Header/Header';
+export {
+  DisplayControls,
+  type DisplayControlsProps,
+} from './components/DisplayControls/DisplayControls';
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
+export type {
+  SearchPanelProps,
+  SearchResult,
+  SearchStatus,
+} from './components/SearchPanel/SearchPanel';
+export type { MobileNavProps } from './components/MobileNav/MobileNav';
+export {
+  LanguageNotice,
+  LanguageSwitcher,
+  type LanguageNoticeProps,
+  type LanguageSwitcherProps,
+} from './components/LanguageSwitcher/LanguageSwitcher';
+export {
+  RouteProgressBar,
+  trickle,
+  type RouteProgressBarProps,
+} from './components/RouteProgressBar/RouteProgressBar';
+export {
+  Footer,
+  type FooterContact,
+  type FooterLinkGroup,
+  type FooterProps,
+} from './components/Footer/Footer';
+export { SocialSidebar, type SocialSidebarProps } from './components/SocialSidebar/SocialSidebar';
+export {
+  socialNetworks,
+  type SocialLink,
+  type SocialNetwork,
+} from './components/SocialSidebar/social';
+export {
+  Breadcrumbs,
+  type BreadcrumbItem,
+  type BreadcrumbsProps,
+} from './components/Breadcrumbs/Breadcrumbs';
+export { BackToTop, type BackToTopProps } from './components/BackToTop/BackToTop';
+export { useCloseSignal } from './hooks/useCloseSignal';
+// Pop-ups: the provider is tiny; dialogs and toasts load on first use.
+export {
+  PopupProvider,
+  loadPopupHost,
+  usePopup,
+  type PopupProviderProps,
+} from './components/Popup/PopupProvider';
+export {
+  createPopupController,
+  noticeTones,
+  popupLabels,
+  type ConfirmOptions,
+  type ErrorOptions,
+  type LoadingHandle,
+  type LoadingOptions,
+  type NoticeOptions,
+  type NoticeTone,
+  type PopupApi,
+  type PopupButtonLabel,
+  type PopupController,
+  type PopupLabel,
+  type PopupRequest,
+} from './components/Popup/popupController';
+export {
+  PopupAnimation,
+  popupAnimations,
+  type PopupAnimationName,
+  type PopupAnimationProps,
+} from './components/Popup/PopupAnimation';

@@ -76,6 +76,27 @@ export const icons = {
     'M4 13a8 8 0 0 0 14.8 4.2L20 16',
     'M20 20v-4h-4',
   ],
+  // Social networks: simple monochrome glyphs (SocialSidebar, Footer).
+  facebook: [
+    'M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z',
+  ],
+  youtube: [
+    'M4 6.5h16a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5H4A1.5 1.5 0 0 1 2.5 16V8A1.5 1.5 0 0 1 4 6.5z',
+    'M10 9.5l5 2.5-5 2.5z',
+  ],
+  line: [
+    'M12 4c5 0 9 3.1 9 7s-4 7-9 7c-.8 0-1.6-.1-2.3-.2L5 20.5l1-3.6C4.2 15.6 3 13.4 3 11c0-3.9 4-7 9-7z',
+    'M7.5 9v4h2',
+    'M11.5 9v4',
+    'M13.5 13V9l3 4V9',
+  ],
+  x: ['M4 4h4.5L20 20h-4.5z', 'M20 4l-6.8 7.5', 'M10.8 12.5L4 20'],
+  tiktok: ['M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5', 'M14 3c.5 2.5 2.3 4.2 5 4.5'],
+  instagram: [
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z',
+    'M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z',
+    'M17.5 6.5h.01',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof icons;

@@ -1,0 +1,212 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+import { SPEC } from '../../constants';
+import { cx } from '../../utils/cx';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import type { NavItem } from '../MegaMenu/nav';
+import { SocialLinkList } from '../SocialSidebar/SocialLinks';
+import type { SocialLink } from '../SocialSidebar/social';
+import * as styles from './Footer.css';
+
+/** A titled list of footer links. */
+export interface FooterLinkGroup {
+  id: string;
+  label: string;
+  items: NavItem[];
+}
+
+/** The department's contact facts (the site passes them; labels are translated here). */
+export interface FooterContact {
+  /** Postal address in the page's language. */
+  address: string;
+  /** Main phone number as printed, e.g. "0 2507 7999". */
+  phone: string;
+  /** Hotline. @default SPEC.footer.hotline ("1169") */
+  hotline?: string;
+  email?: string;
+}
+
+export interface FooterProps {
+  /** Link groups (e.g. complaints and forms, about the site). */
+  linkGroups: FooterLinkGroup[];
+  contact: FooterContact;
+  /** Policy links: differ between the Thai and the other sites. */
+  policyLinks?: NavItem[];
+  /** One link per sitemap item: `/data-governance-policy/{documentId}`. Empty hides the list. */
+  dataGovernanceLinks?: NavItem[];
+  /** Social accounts under "Follow us". */
+  socialLinks?: SocialLink[];
+  /** The newsletter sign-up (the site's form); only some locales show it. */
+  newsletter?: ReactNode;
+  /** "Cookie settings" reopens the consent dialog. Without it the button is not shown. */
+  onCookieSettings?: () => void;
+  /** @default SPEC.footer.copyrightYear (2023) */
+  copyrightYear?: number;
+  /** Layout only. */
+  className?: string;
+}
+
+function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}
+
+function LinkList({
+  items,
+  inline = false,
+  labelledBy,
+}: {
+  items: NavItem[];
+  inline?: boolean;
+  labelledBy?: string;
+}) {
+  return (
+    <ul className={inline ? styles.inlineList : styles.list} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={`${item.href}|${item.label}`}>
+          <Link href={item.href} external={item.external} variant="subtle" className={styles.link}>
+            <span lang={item.lang}>{item.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site footer (`contentinfo`): link groups, the department's contact block (address, main
+ * phone, hotline), "Follow us", the newsletter slot, data-governance links, policy links, a
+ * "Cookie settings" button and the copyright line. The Thai and other sites differ only by the
+ * data passed in (policy links, newsletter).
+ *
+ * Keyboard: Tab moves through every link and button in reading order.
+ */
+export function Footer({
+  linkGroups,
+  contact,
+  policyLinks = [],
+  dataGovernanceLinks = [],
+  socialLinks = [],
+  newsletter,
+  onCookieSettings,
+  copyrightYear = SPEC.footer.copyrightYear,
+  className,
+}: FooterProps) {
+  const { t } = useLingui();
+  const ids = useId();
+  const hotline = contact.hotline ?? SPEC.footer.hotline;
+  return (
+    <footer className={cx(styles.root, className)}>
+      <div className={styles.container}>
+        <div className={styles.top}>
+          <section aria-labelledby={`${ids}-contact`}>
+            <h2 id={`${ids}-contact`} className={styles.heading}>
+              {t`Department of International Trade Promotion`}
+            </h2>
+            <address className={styles.contact}>
+              <p className={styles.contactRow}>
+                <Icon name="mapPin" />
+                <span>
+                  <span className={styles.contactLabel}>{t`Address`}: </span>
+                  {contact.address}
+                </span>
+              </p>
+              <p className={styles.contactRow}>
+                <Icon name="phone" />
+                <span>
+                  <span className={styles.contactLabel}>{t`Phone`}: </span>
+                  <Link href={telHref(contact.phone)} variant="subtle" className={styles.link}>
+                    {contact.phone}
+                  </Link>
+                </span>
+              </p>
+              <p className={styles.contactRow}>
+                <Icon name="phone" />
+                <span>
+                  <span className={styles.contactLabel}>{t`Hotline`}: </span>
+                  <Link href={telHref(hotline)} variant="subtle" className={styles.link}>
+                    {hotline}
+                  </Link>
+                </span>
+              </p>
+              {contact.email ? (
+                <p className={styles.contactRow}>
+                  <Icon name="mail" />
+                  <span>
+                    <span className={styles.contactLabel}>{t`Email`}: </span>
+                    <Link href={`mailto:${contact.email}`} variant="subtle" className={styles.link}>
+                      {contact.email}
+                    </Link>
+                  </span>
+                </p>
+              ) : null}
+            </address>
+          </section>
+          {linkGroups.map((group) => (
+            <section key={group.id} aria-labelledby={`${ids}-${group.id}`}>
+              <h2 id={`${ids}-${group.id}`} className={styles.heading}>
+                {group.label}
+              </h2>
+              <LinkList items={group.items} />
+            </section>
+          ))}
+          {socialLinks.length > 0 || newsletter ? (
+            <div className={styles.newsletter}>
+              {socialLinks.length > 0 ? (
+                <section aria-labelledby={`${ids}-follow`}>
+                  <h2 id={`${ids}-follow`} className={styles.heading}>
+                    {t`Follow us`}
+                  </h2>
+                  <SocialLinkList
+                    links={socialLinks}
+                    listClassName={styles.socialList}
+                    linkClassName={styles.socialLink}
+                  />
+                </section>
+              ) : null}
+              {newsletter}
+            </div>
+          ) : null}
+        </div>
+        {dataGovernanceLinks.length > 0 ? (
+          <section aria-labelledby={`${ids}-governance`}>
+            <h2 id={`${ids}-governance`} className={styles.heading}>
+              {t`Data governance`}
+            </h2>
+            <LinkList items={dataGovernanceLinks} inline />
+          </section>
+        ) : null}
+        <div className={cx(styles.bottom, styles.stackOnMobile)}>
+          <p className={styles.copyright}>
+            {t`© ${copyrightYear} Department of International Trade Promotion, Ministry of Commerce. All rights reserved.`}
+          </p>
+          <nav aria-label={t`Policies`}>
+            <ul className={styles.inlineList}>
+              {policyLinks.map((item) => (
+                <li key={`${item.href}|${item.label}`}>
+                  <Link
+                    href={item.href}
+                    external={item.external}
+                    variant="subtle"
+                    className={styles.link}
+                  >
+                    <span lang={item.lang}>{item.label}</span>
+                  </Link>
+                </li>
+              ))}
+              {onCookieSettings ? (
+                <li>
+                  <RACButton className={styles.cookieButton} onPress={onCookieSettings}>
+                    <Icon name="cookie" size="sm" />
+                    {t`Cookie settings`}
+                  </RACButton>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { breakpoints } from '../../tokens/scale';
+import { vars } from '../../themes/contract.css';
+
+/** Heights the sticky header keeps, so the page's scroll padding can match them. */
+const barHeight = '3.5rem';
+const navRowHeight = '3.25rem';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  backgroundColor: vars.color.header,
+  color: vars.color.text,
+  borderBlockEnd: `0.0625rem solid ${vars.color.borderSubtle}`,
+});
+
+/*
+ * Focused elements never hide under the sticky header (WCAG 2.4.11): while the header is on the
+ * page, the document's scroll padding is its height plus a margin, on small and large screens.
+ */
+globalStyle(`html:has(${root})`, {
+  scrollPaddingTop: `calc(${barHeight} + ${navRowHeight} + ${vars.space.lg})`,
+  '@media': { [breakpoints.mobile]: { scrollPaddingTop: `calc(${barHeight} + ${vars.space.lg})` } },
+});
+
+/** The container widens while the text is enlarged (spec). */
+export const container = recipe({
+  base: { marginInline: 'auto', paddingInline: vars.space.lg, position: 'relative' },
+  variants: {
+    enlarged: {
+      false: { maxWidth: vars.container.max },
+      true: { maxWidth: vars.container.wide },
+    },
+  },
+  defaultVariants: { enlarged: false },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: barHeight,
+  paddingBlock: vars.space.xs,
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', minWidth: 0, flexShrink: 1 });
+
+export const utilities = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+});
+
+/** Hidden at <= 767 px: CSS only, so nothing shifts after load. */
+export const desktopOnly = style({ '@media': { [breakpoints.mobile]: { display: 'none' } } });
+
+/** Shown only at <= 767 px. */
+export const mobileOnly = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
+
+export const navRow = style([
+  desktopOnly,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: navRowHeight,
+    paddingBlockEnd: vars.space.xs,
+  },
+]);
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.sm,
+  border: `0.0625rem solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceAlt },
+    '&[aria-expanded="true"]': {
+      backgroundColor: vars.color.accentSubtle,
+      color: vars.color.onAccentSubtle,
+      borderColor: vars.color.accent,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const menuButton = style([toggle, mobileOnly]);
+
+export const searchRow = style({ position: 'relative', paddingBlock: vars.space.sm });
+
+export const panelSlot = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: vars.zIndex.dropdown,
+  maxHeight: 'calc(100vh - 10rem)',
+  overflowY: 'auto',
+});

@@ -1,0 +1,184 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button as RACButton, DialogTrigger } from 'react-aria-components';
+import { useFontScale } from '../../hooks/useDisplayPreferences';
+import { useCloseSignal } from '../../hooks/useCloseSignal';
+import { cx } from '../../utils/cx';
+import { DisplayControls } from '../DisplayControls/DisplayControls';
+import { Icon } from '../Icon/Icon';
+import { MegaMenu } from '../MegaMenu/MegaMenu';
+import type { NavEntry } from '../MegaMenu/nav';
+import { SearchField } from '../SearchField/SearchField';
+import * as styles from './Header.css';
+
+export interface HeaderSearchProps {
+  /** The text typed (controlled). */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** "Clear" pressed. */
+  onClear?: () => void;
+  /** Enter pressed: e.g. go to `/?query={text}`. */
+  onSubmit?: (query: string) => void;
+  /** Search mode opened or ended (the site resets its results when it ends). */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/** What the Header hands to the `searchPanel` render prop. */
+export interface SearchPanelSlotProps {
+  /** Put it on the panel: the field's `aria-controls` points at it. */
+  id: string;
+  /** Ends search mode and returns focus to the "Search" button (Escape in the panel). */
+  onClose: () => void;
+}
+
+export interface HeaderProps {
+  /** The logo: a link to the locale's home page. */
+  logo: ReactNode;
+  /** Primary navigation: the mega menu on wide screens, the drawer on small ones. */
+  navigation: NavEntry[];
+  /** The current page's href: its link gets `aria-current="page"`. */
+  currentHref?: string;
+  /** Any change of value closes every menu, the drawer and search (pass the route's key). */
+  closeSignal?: unknown;
+  /** Usually `<LanguageSwitcher … />`. */
+  languageSwitcher?: ReactNode;
+  /** Site search. Without it no "Search" button is shown. */
+  search?: HeaderSearchProps;
+  /**
+   * The results panel, rendered under the field while the text is not blank. A render prop so the
+   * site can `React.lazy()` the panel (`design-system/searchPanel`): the Header never imports it.
+   */
+  searchPanel?: (slot: SearchPanelSlotProps) => ReactNode;
+  /**
+   * The small-screen drawer, rendered only while open inside the "Menu" button's trigger. The site
+   * passes a lazily loaded `<MobileNav entries={…} />` (`design-system/mobileNav`). Without it no
+   * "Menu" button is shown.
+   */
+  mobileNav?: ReactNode;
+  /** Wider container. @default useFontScale().isEnlarged */
+  isEnlarged?: boolean;
+  /** Show the text-size and theme controls (wide screens). @default true */
+  displayControls?: boolean;
+  /** Layout only. */
+  className?: string;
+}
+
+function RenderSlot({
+  render,
+  ...slot
+}: SearchPanelSlotProps & { render: (slot: SearchPanelSlotProps) => ReactNode }) {
+  return render(slot);
+}
+
+/**
+ * The sticky site header: logo, primary navigation (mega menu on wide screens, a "Menu" drawer
+ * at <= 767 px, switched by CSS media queries), and the utilities: search, language, text size
+ * and theme. The document's scroll padding matches its height so focus is never hidden under it.
+ *
+ * Keyboard: Tab goes logo → Search → language → text size → theme → navigation. "Search" opens
+ * the field and focuses it; Escape or "Close search" ends search and returns focus to "Search".
+ * "Menu" opens the drawer; Escape closes it and returns focus to "Menu".
+ */
+export function Header({
+  logo,
+  navigation,
+  currentHref,
+  closeSignal,
+  languageSwitcher,
+  search,
+  searchPanel,
+  mobileNav,
+  isEnlarged,
+  displayControls = true,
+  className,
+}: HeaderProps) {
+  const { t } = useLingui();
+  const font = useFontScale();
+  const ids = useId();
+  const searchRegionId = `${ids}-search`;
+  const panelId = `${ids}-panel`;
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuCloseKey, setMenuCloseKey] = useState(0);
+
+  const setSearch = (open: boolean) => {
+    setSearchOpen(open);
+    search?.onOpenChange?.(open);
+  };
+  const closeSearch = () => {
+    setSearch(false);
+    searchToggle.current?.focus();
+  };
+
+  useCloseSignal(closeSignal, () => {
+    if (searchOpen) setSearch(false);
+    setDrawerOpen(false);
+    setMenuCloseKey((k) => k + 1);
+  });
+
+  const showPanel = searchOpen && search != null && search.query.trim() !== '' && searchPanel;
+
+  return (
+    <header className={cx(styles.root, className)}>
+      <div className={styles.container({ enlarged: isEnlarged ?? font.isEnlarged })}>
+        <div className={styles.bar}>
+          <div className={styles.logo}>{logo}</div>
+          <div className={styles.utilities}>
+            {search ? (
+              <RACButton
+                ref={searchToggle}
+                className={styles.toggle}
+                aria-label={t`Search`}
+                aria-expanded={searchOpen}
+                aria-controls={searchOpen ? searchRegionId : undefined}
+                onPress={() => {
+                  if (searchOpen) {
+                    setSearch(false);
+                  } else {
+                    setMenuCloseKey((k) => k + 1);
+                    setSearch(true);
+                  }
+                }}
+              >
+                <Icon name={searchOpen ? 'close' : 'search'} />
+              </RACButton>
+            ) : null}
+            {languageSwitcher}
+            {displayControls ? <DisplayControls className={styles.desktopOnly} /> : null}
+            {mobileNav ? (
+              <DialogTrigger isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+                <RACButton className={styles.menuButton}>
+                  <Icon name="menu" />
+                  {t`Menu`}
+                </RACButton>
+                {drawerOpen ? mobileNav : null}
+              </DialogTrigger>
+            ) : null}
+          </div>
+        </div>
+        <div className={styles.navRow}>
+          <MegaMenu entries={navigation} currentHref={currentHref} closeSignal={menuCloseKey} />
+        </div>
+        {searchOpen && search ? (
+          <div id={searchRegionId} className={styles.searchRow}>
+            <SearchField
+              value={search.query}
+              onChange={search.onQueryChange}
+              onClear={search.onClear}
+              onSubmit={search.onSubmit}
+              onClose={closeSearch}
+              panelId={showPanel ? panelId : undefined}
+              autoFocus
+            />
+            {showPanel ? (
+              <div className={styles.panelSlot}>
+                <RenderSlot render={searchPanel} id={panelId} onClose={closeSearch} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

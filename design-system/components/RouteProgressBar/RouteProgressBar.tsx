@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { ProgressBar } from 'react-aria-components';
+import { SPEC } from '../../constants';
+import * as styles from './RouteProgressBar.css';
+
+export interface RouteProgressBarProps {
+  /** True while a route (its code or its data) is loading. */
+  active: boolean;
+}
+
+/** The spec's trickle: big steps first, ever smaller, never reaching the end on its own. */
+export function trickle(value: number): number {
+  const step =
+    value < 0.2 ? 0.1 : value < 0.5 ? 0.04 : value < 0.8 ? 0.02 : value < 0.99 ? 0.005 : 0;
+  return Math.min(value + step, 0.994);
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+/**
+ * The page-loading bar (spec: 4 px, blue, minimum 0.08, speed 200 ms, trickle every 200 ms),
+ * fixed above the sticky header. Controlled: the site sets `active` on a route change and clears
+ * it on completion or error. While shown it is a `progressbar` named "Loading page".
+ * Under `prefers-reduced-motion` it does not trickle or animate: it shows, then completes.
+ */
+export function RouteProgressBar({ active }: RouteProgressBarProps) {
+  const { t } = useLingui();
+  const [value, setValue] = useState<number | null>(active ? SPEC.progressBar.minimum : null);
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    // Start at the spec's minimum; on completion jump to the end, then fade out.
+    setWasActive(active);
+    setValue(active ? Math.max(value ?? 0, SPEC.progressBar.minimum) : value == null ? null : 1);
+  }
+
+  useEffect(() => {
+    if (active) {
+      if (prefersReducedMotion()) return;
+      const timer = setInterval(
+        () => setValue((v) => trickle(v ?? SPEC.progressBar.minimum)),
+        SPEC.progressBar.trickleMs,
+      );
+      return () => clearInterval(timer);
+    }
+    const hide = setTimeout(() => setValue(null), SPEC.progressBar.speedMs * 2);
+    return () => clearTimeout(hide);
+  }, [active]);
+
+  if (value == null) return null;
+  return (
+    <ProgressBar
+      aria-label={t`Loading page`}
+      value={value * 100}
+      className={value >= 1 ? `${styles.root} ${styles.done}` : styles.root}
+    >
+      {/* The width is the data itself (the progress), not a render state. */}
+      <div className={styles.bar} style={{ transform: `scaleX(${value})` }} />
+    </ProgressBar>
+  );
+}

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../tokens/scale';
+import { vars } from '../../themes/contract.css';
+
+export const root = style({
+  position: 'fixed',
+  insetInlineEnd: 0,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderInlineEnd: 'none',
+  borderStartStartRadius: vars.radius.md,
+  borderEndStartRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  '@media': { [breakpoints.mobile]: { display: 'none' } },
+});
+
+/** In a story or a page region instead of fixed to the window. */
+export const inline = style({
+  position: 'relative',
+  top: 'auto',
+  transform: 'none',
+  width: 'max-content',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': {
+      backgroundColor: vars.color.accentSubtle,
+      color: vars.color.onAccentSubtle,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+  },
+});
