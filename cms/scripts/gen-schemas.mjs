@@ -82,7 +82,7 @@ export const collections = [
   ['international-trade-promotion-fund', 'international-trade-promotion-funds', 'International trade promotion fund post', 'Fund announcements and reports.', {}],
   ['procurement-news-item', 'procurement-news', 'Procurement news', 'Procurement plans, invitations and award announcements.', {
     procurement_method: str(),
-    budget_thb: shared({ type: 'decimal' }),
+    budget_thb: shared({ type: 'float' }), // baht; decimal would be DECIMAL(10,2) on PostgreSQL (max 99,999,999.99)
     closing_date: shared({ type: 'date' }),
   }],
   ['ditp-news-item', 'ditp-news', 'DITP news', 'Department news.', {}],
