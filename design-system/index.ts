@@ -209,3 +209,67 @@ export {
   type PopupAnimationName,
   type PopupAnimationProps,
 } from './components/Popup/PopupAnimation';
+
+// Forms (issue 4, items 7-9)
+export { Form, type FormProps } from './components/Form/Form';
+export { useValidationMessage, type FieldBaseProps } from './components/Field/Field';
+export { TextField, textFieldTypes, type TextFieldProps } from './components/TextField/TextField';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+} from './components/RadioGroup/RadioGroup';
+export { DateField, type DateFieldProps } from './components/DateField/DateField';
+export { FileUpload, type FileUploadProps } from './components/FileUpload/FileUpload';
+export {
+  acceptedTypeNames,
+  formatBytes,
+  isAcceptedFile,
+} from './components/FileUpload/fileRules';
+export {
+  FormErrorSummary,
+  type FormError,
+  type FormErrorSummaryProps,
+} from './components/FormErrorSummary/FormErrorSummary';
+export {
+  HumanVerification,
+  resolveVerificationConfig,
+  verificationProviders,
+  type HumanVerificationProps,
+  type VerificationProviderId,
+} from './components/HumanVerification/HumanVerification';
+export {
+  NewsletterForm,
+  type NewsletterFormProps,
+  type NewsletterResult,
+} from './components/NewsletterForm/NewsletterForm';
+
+// Content display (issue 4, item 10). RichText carries DOMPurify: it is a lazy chunk,
+// `const RichText = lazy(loadRichText)`; only its props type is exported here.
+export { stripHtml } from './utils/stripHtml';
+export {
+  ImageWithFallback,
+  imageRatios,
+  isImageUrl,
+  type ImageWithFallbackProps,
+} from './components/ImageWithFallback/ImageWithFallback';
+export { DateText, type DateTextProps } from './components/DateText/DateText';
+export { ContentCard, type ContentCardProps } from './components/ContentCard/ContentCard';
+export { CardGrid, cardGridColumns, type CardGridProps } from './components/CardGrid/CardGrid';
+export { Pagination, pageWindow, type PaginationProps } from './components/Pagination/Pagination';
+export { loadRichText } from './components/RichText/load';
+export type { RichTextProps } from './components/RichText/RichText';
+export { Flag, flagSizes, type FlagProps } from './components/Flag/Flag';
+export { THAI_COUNTRY_CODES, countryCode } from './components/Flag/countries';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
+export {
+  Skeleton,
+  SkeletonCard,
+  SkeletonText,
+  type SkeletonProps,
+  type SkeletonTextProps,
+} from './components/Skeleton/Skeleton';

@@ -97,6 +97,7 @@ export const icons = {
     'M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z',
     'M17.5 6.5h.01',
   ],
+  image: ['M3 5h18v14H3z', 'M3 16l5-5 4 4 3-3 6 6', 'M15 9a1 1 0 1 0 2 0 1 1 0 0 0-2 0z'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof icons;

@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderWidth: '0.0625rem',
+  borderStyle: 'solid',
+  borderColor: vars.color.borderSubtle,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  transitionProperty: 'box-shadow',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.raised },
+    // The title link's focus ring is drawn around the whole card.
+    '&:has([data-focus-visible])': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  flex: '1 1 auto',
+});
+
+export const category = style({
+  alignSelf: 'flex-start',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.accentSubtle,
+  color: vars.color.onAccentSubtle,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const title = style({
+  margin: 0,
+  color: vars.color.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.heading,
+  overflowWrap: 'anywhere',
+});
+
+/** The title link covers the whole card (one link, one tab stop, big target). */
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&[data-hovered]': { textDecoration: 'underline', color: vars.color.link },
+  },
+});
+
+export const snippet = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const meta = style({
+  marginTop: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { stripHtml } from '../../utils/stripHtml';
+import { DateText } from '../DateText/DateText';
+import { Icon } from '../Icon/Icon';
+import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
+import { Link } from '../Link/Link';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './ContentCard.css';
+
+export interface ContentCardProps {
+  /** The item's title: the card's heading and its one link. */
+  title: string;
+  /** Where the card leads (internal path or external URL). */
+  href: string;
+  /** The item's image; missing, non-image or broken addresses show `fallbackImageSrc`. */
+  imageSrc?: string | null;
+  /** The site's default image. */
+  fallbackImageSrc?: string;
+  /** CMS HTML for the snippet (markup stripped, never rendered). */
+  html?: string | null;
+  /** Or a plain-text snippet. */
+  snippet?: string | null;
+  /** Longest snippet, in characters. @default 160 */
+  snippetLength?: number;
+  /** publish_date or createdAt; missing shows "Not specified". Pass `false` to hide the date. */
+  date?: Date | string | number | null | false;
+  /** The category name shown as a label. */
+  category?: ReactNode;
+  /**
+   * An external link (e.g. a podcast on another site): opens a new tab and says so.
+   * @default detected from the href
+   */
+  external?: boolean;
+  /** Heading level of the title within the page. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A content item in a list: image (lazy, with the default-image fallback), category, title link,
+ * snippet and date. The whole card is clickable through the title link, which is the only tab
+ * stop; the image is decorative (the title names the item).
+ */
+export function ContentCard({
+  title,
+  href,
+  imageSrc,
+  fallbackImageSrc,
+  html,
+  snippet,
+  snippetLength = 160,
+  date,
+  category,
+  external,
+  headingLevel = 3,
+}: ContentCardProps) {
+  const { t } = useLingui();
+  const Heading = `h${headingLevel}` as const;
+  const text = snippet ? stripHtml(snippet, snippetLength) : stripHtml(html, snippetLength);
+  return (
+    <article className={styles.card}>
+      <ImageWithFallback src={imageSrc} alt="" fallbackSrc={fallbackImageSrc} />
+      <div className={styles.body}>
+        {category ? <span className={styles.category}>{category}</span> : null}
+        <Heading className={styles.title}>
+          <Link href={href} external={external} variant="subtle" className={styles.titleLink}>
+            {title}
+          </Link>
+        </Heading>
+        {text ? <p className={styles.snippet}>{text}</p> : null}
+        {date === false ? null : (
+          <p className={styles.meta}>
+            <Icon name="calendar" size="sm" />
+            <VisuallyHidden>{t`Date:`} </VisuallyHidden>
+            <DateText value={date} />
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+
+export const options = recipe({
+  base: { display: 'flex', gap: vars.space.sm },
+  variants: {
+    orientation: {
+      vertical: { flexDirection: 'column' },
+      horizontal: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.md },
+    },
+  },
+  defaultVariants: { orientation: 'vertical' },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '1.5rem',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
+});
+
+export const circle = style({
+  flexShrink: 0,
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: vars.radius.full,
+  borderWidth: '0.125rem',
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  backgroundColor: vars.color.surface,
+  transitionProperty: 'border-width',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    [`${radio}[data-selected] &`]: { borderWidth: '0.4375rem', borderColor: vars.color.accent },
+    [`${radio}[data-focus-visible] &`]: {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+});

@@ -1,0 +1,102 @@
+import createDOMPurify, { type Config } from 'dompurify';
+
+/**
+ * What CMS HTML may contain: ordinary document markup only. SVG and MathML are not allowed at
+ * all (the classic mutation-XSS vectors); scripts, styles, frames, forms and embeds are removed;
+ * event-handler attributes and `javascript:`/`data:` links are dropped by DOMPurify's URI rules.
+ */
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'link',
+    'meta',
+    'base',
+    'template',
+    'noscript',
+  ],
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'background', 'ping'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+let purifier: ReturnType<typeof createDOMPurify> | null = null;
+
+/** A DOMPurify instance of our own, so hooks of other code cannot change what passes. */
+function instance() {
+  if (!purifier) purifier = createDOMPurify(window);
+  return purifier;
+}
+
+export interface SanitizeOptions {
+  /** Accessible name of each scrolling table region; receives the table's caption, if any. */
+  tableLabel: (caption: string | null) => string;
+  /** Screen-reader note appended to links that open a new tab. */
+  newTabNote: string;
+  /** Class of the visually hidden note. */
+  hiddenClass: string;
+  /** Class of the table wrapper. */
+  tableClass: string;
+  /** The page's origin; other origins are external. @default window.location.origin */
+  origin?: string;
+}
+
+/**
+ * Sanitises CMS HTML and returns safe markup: external links open a new tab
+ * (`rel="noopener noreferrer"`, with a note for screen readers); each table is wrapped in a
+ * focusable, labelled region that scrolls on its own.
+ */
+export function sanitizeHtml(html: string, options: SanitizeOptions): string {
+  const purify = instance();
+  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const origin = options.origin ?? window.location.origin;
+  const doc = fragment.ownerDocument;
+
+  for (const a of Array.from(fragment.querySelectorAll('a[href]'))) {
+    let url: URL | null = null;
+    try {
+      url = new URL(a.getAttribute('href')!, origin);
+    } catch {
+      a.removeAttribute('href');
+      continue;
+    }
+    const external = /^https?:$/.test(url.protocol) && url.origin !== origin;
+    if (external || a.getAttribute('target') === '_blank') {
+      a.setAttribute('target', '_blank');
+      a.setAttribute('rel', 'noopener noreferrer');
+      const note = doc.createElement('span');
+      note.className = options.hiddenClass;
+      note.textContent = ` ${options.newTabNote}`;
+      a.append(note);
+    } else {
+      a.removeAttribute('target');
+    }
+  }
+
+  for (const table of Array.from(fragment.querySelectorAll('table'))) {
+    const caption = table.querySelector('caption')?.textContent?.trim() || null;
+    const region = doc.createElement('div');
+    region.className = options.tableClass;
+    region.setAttribute('role', 'region');
+    region.setAttribute('aria-label', options.tableLabel(caption));
+    region.setAttribute('tabindex', '0');
+    table.replaceWith(region);
+    region.append(table);
+  }
+
+  const container = doc.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
+}
