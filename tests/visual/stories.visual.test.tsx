@@ -8,6 +8,10 @@ import { page } from 'vitest/browser';
  * purpose with `npx vitest run --project visual --update` and review the images.
  */
 type StoryModule = Parameters<typeof composeStories>[0];
+interface RunnableStory {
+  tags: string[];
+  run: (context?: { canvasElement: HTMLElement }) => Promise<void>;
+}
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
 const themes = ['day', 'night'] as const;
@@ -15,8 +19,12 @@ const themes = ['day', 'night'] as const;
 for (const [path, module] of Object.entries(modules)) {
   const file = path.split('/').pop()!.replace('.stories.tsx', '');
   for (const theme of themes) {
-    const stories = composeStories(module, { initialGlobals: { theme, locale: 'th', fontSize: '16' } });
-    const matrix = Object.entries(stories).filter(([, s]) => s.tags.includes('matrix'));
+    const stories = composeStories(module, {
+      initialGlobals: { theme, locale: 'th', fontSize: '16' },
+    });
+    const matrix = Object.entries(stories as Record<string, RunnableStory>).filter(([, s]) =>
+      s.tags.includes('matrix'),
+    );
     if (matrix.length === 0) continue;
     describe(`${file} (${theme})`, () => {
       for (const [name, Story] of matrix) {
