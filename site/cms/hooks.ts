@@ -1,0 +1,212 @@
+/**
+ * SWR hooks over the CMS, one per use. Each returns `{ data, error, isLoading, isValidating,
+ * retry }`: pages show skeletons while `isLoading`, an ErrorState with `retry` when `error` is set
+ * and there is no data, and keep showing stale `data` when a revalidation fails (SWR never drops
+ * data on error). Content calls are public (refkey, no cookie token) and reject without the error
+ * dialog: the page's ErrorState speaks instead.
+ *
+ * Wrap the app in `<SWRConfig value={swrConfig}>` (site/App.tsx).
+ */
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { ApiError, get, type RequestOptions } from './client';
+import {
+  collectionByKey,
+  contentTypeByApiName,
+  localePath,
+  singleTypeByKey,
+  type CollectionDef,
+} from './collections';
+import { detailQuery, isVisible, listQuery, previewQuery, singleQuery, sitemapQuery } from './query';
+import type { ContentItem, EntryEnvelope, ListEnvelope } from './types';
+
+/** Answers that retrying cannot fix. */
+const FINAL_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
+
+/**
+ * Shared SWR configuration: identical reads within 10 s share one request; no refetch storm when
+ * the tab regains focus (content changes slowly); a failed read is retried 3 times with backoff,
+ * never for answers a retry cannot change (4xx).
+ */
+export const swrConfig: SWRConfiguration = {
+  dedupingInterval: 10_000,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: true,
+  revalidateIfStale: true,
+  shouldRetryOnError: true,
+  errorRetryCount: 3,
+  errorRetryInterval: 3_000,
+  onErrorRetry(error, _key, config, revalidate, { retryCount }) {
+    if (error instanceof ApiError && FINAL_STATUSES.has(error.status)) return;
+    if (retryCount >= (config.errorRetryCount ?? 3)) return;
+    const delay = (config.errorRetryInterval ?? 3_000) * 2 ** (retryCount - 1);
+    setTimeout(() => void revalidate({ retryCount }), delay);
+  },
+};
+
+export interface CmsResult<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  /** First load, nothing to show yet. */
+  isLoading: boolean;
+  /** A (re)load is running (data may be stale). */
+  isValidating: boolean;
+  /** Read again (the ErrorState's "Try again"). */
+  retry: () => void;
+}
+
+const content = (locale: string): RequestOptions => ({ public: true, dialog: false, locale });
+
+function useLocale(override?: string): string {
+  const { i18n } = useLingui();
+  return override || i18n.locale || 'th';
+}
+
+function requireCollection(key: string): CollectionDef {
+  const def = collectionByKey(key);
+  if (!def) throw new Error(`Unknown CMS collection "${key}" (site/cms/collections.ts)`);
+  return def;
+}
+
+function useCms<T>(key: unknown[] | null, fetcher: () => Promise<T>, config?: SWRConfiguration): CmsResult<T> {
+  const swr = useSWR<T, Error>(key, fetcher, config);
+  const { mutate } = swr;
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return {
+    data: swr.data,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    isValidating: swr.isValidating,
+    retry,
+  };
+}
+
+export interface ListHookOptions {
+  page?: number;
+  pageSize?: number;
+  /** Category name(s) (a list page's `categories`). */
+  category?: string | readonly string[];
+  categoryId?: string;
+  /** Region documentId. */
+  region?: string;
+  locale?: string;
+}
+
+/** A page of a collection; the previous page stays on screen while the next one loads. */
+export function useCollectionList(
+  key: string,
+  { page = 1, pageSize = 20, category, categoryId, region, locale: localeOpt }: ListHookOptions = {},
+): CmsResult<ListEnvelope<ContentItem>> {
+  const locale = useLocale(localeOpt);
+  const def = requireCollection(key);
+  const categories = typeof category === 'string' ? [category] : category ? [...category] : [];
+  return useCms(
+    ['cms:list', key, locale, page, pageSize, categories.join('|'), categoryId ?? '', region ?? ''],
+    () => {
+      // `now` is taken at fetch time (not part of the cache key, which must stay stable).
+      const q = listQuery(def, {
+        locale,
+        page,
+        pageSize,
+        category: categories,
+        categoryId,
+        regionId: region,
+      });
+      return get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
+    },
+    { keepPreviousData: true },
+  );
+}
+
+const notFound = () =>
+  new ApiError('Not Found', 404, 'NotFoundError', { error: { status: 404, name: 'NotFoundError' } });
+
+/** One entry by documentId. An entry scheduled for later answers like a missing one (404). */
+export function useDetail(key: string, id: string | undefined, opts: { locale?: string } = {}) {
+  const locale = useLocale(opts.locale);
+  const def = requireCollection(key);
+  return useCms<ContentItem>(id ? ['cms:detail', key, locale, id] : null, async () => {
+    const q = detailQuery(def, id!, locale);
+    const { data } = await get<EntryEnvelope<ContentItem>>(q.path, q.params, content(locale));
+    if (!data || !isVisible(data)) throw notFound();
+    return data;
+  });
+}
+
+/** A single type's content (about, FAQ, policies...). */
+export function useSinglePage(key: string, opts: { locale?: string } = {}) {
+  const locale = useLocale(opts.locale);
+  const def = singleTypeByKey(key);
+  if (!def) throw new Error(`Unknown CMS single type "${key}" (site/cms/collections.ts)`);
+  return useCms<ContentItem>(['cms:single', key, locale], async () => {
+    const q = singleQuery(def, locale);
+    const { data } = await get<EntryEnvelope<ContentItem>>(q.path, q.params, content(locale));
+    return data;
+  });
+}
+
+export interface SitemapLink {
+  documentId: string;
+  title: string;
+  /** `/{locale}/data-governance-policy/{documentId}` */
+  href: string;
+}
+
+/** The data-governance footer links (sitemap call). A failure is logged; the list stays empty. */
+export function useSitemapLinks(opts: { locale?: string } = {}): SitemapLink[] {
+  const locale = useLocale(opts.locale);
+  const def = requireCollection('site-map-posts');
+  const { data } = useCms<SitemapLink[]>(['cms:sitemap', locale], async () => {
+    try {
+      const q = sitemapQuery(def, locale);
+      const body = await get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
+      return body.data.map((item) => ({
+        documentId: item.documentId,
+        title: item.title,
+        href: def.resultHref!(item, locale),
+      }));
+    } catch (error) {
+      console.error('[ditp] sitemap links could not be loaded', error);
+      return [];
+    }
+  });
+  return data ?? [];
+}
+
+/**
+ * A draft for the preview route (`/{locale}/preview/{apiName}/{id}?secret=&status=`). The secret
+ * comes from the route's URL and goes to the CMS only as the `x-preview-secret` header. Never
+ * cached across visits: each mount reads again.
+ */
+export function usePreview(
+  apiName: string,
+  id: string | undefined,
+  secret: string | undefined,
+  opts: { locale?: string; status?: string } = {},
+) {
+  const locale = useLocale(opts.locale);
+  const type = contentTypeByApiName(apiName);
+  const ready = Boolean(type && secret && (type.kind === 'single' || id));
+  return useCms<ContentItem>(
+    ready ? ['cms:preview', apiName, locale, id ?? '', secret, opts.status ?? 'draft'] : null,
+    async () => {
+      const q = previewQuery(type!.def, type!.kind === 'collection' ? id : undefined, locale, secret!, opts.status);
+      const { data } = await get<EntryEnvelope<ContentItem>>(q.path, q.params, {
+        ...content(locale),
+        headers: q.headers,
+      });
+      return data;
+    },
+    { dedupingInterval: 0, revalidateOnMount: true, shouldRetryOnError: false },
+  );
+}
+
+/** Where a list or search item links (the registry's result route, or the list page). */
+export function itemHref(key: string, item: ContentItem, locale: string): string | undefined {
+  const def = collectionByKey(key);
+  if (!def) return undefined;
+  if (def.resultHref) return def.resultHref(item, locale);
+  const list = def.listPages[0];
+  return list ? localePath(locale, list.path) : undefined;
+}

@@ -1,0 +1,153 @@
+/**
+ * Builders for the exact Strapi 5 query objects the site sends (the shapes tests/cms proves the
+ * CMS answers; serialised by the client with `qs.stringify(params, { encodeValuesOnly: true })`).
+ * Each builder returns `{ path, params }`; `now` is a parameter so tests get literal strings.
+ */
+import type { QueryParams } from './client';
+import type { CollectionDef, SingleTypeDef } from './collections';
+
+const DEFAULT_PAGE = 1;
+const DEFAULT_PAGE_SIZE = 20;
+/** Items per collection in the shell search (SPEC.search.pageSize). */
+export const SEARCH_PAGE_SIZE = 5;
+/** Footer data-governance links: one page large enough for every sitemap post. */
+export const SITEMAP_PAGE_SIZE = 100;
+
+/** Newest first: by publish_date where set, then createdAt (spec section 4). */
+export const SORT = ['publish_date:desc', 'createdAt:desc'] as const;
+
+export interface Built {
+  path: string;
+  params: QueryParams;
+}
+
+/** Only entries whose publish_date is empty or not later than now are shown (spec section 4). */
+export function visibilityFilter(now: Date = new Date()) {
+  return { $or: [{ publish_date: { $lte: now.toISOString() } }, { publish_date: { $null: true } }] };
+}
+
+/** Is this entry visible now? (Detail answers are checked too: findOne takes no filters.) */
+export function isVisible(item: { publish_date?: string | null }, now: Date = new Date()): boolean {
+  if (!item.publish_date) return true;
+  const t = Date.parse(item.publish_date);
+  return Number.isNaN(t) || t <= now.getTime();
+}
+
+export interface ListOptions {
+  locale: string;
+  page?: number;
+  pageSize?: number;
+  /** Category name(s): one -> `$eq`, several -> `$in`. */
+  category?: string | readonly string[];
+  /** Category documentId. */
+  categoryId?: string;
+  /** Region documentId. */
+  regionId?: string;
+  now?: Date;
+}
+
+function positive(n: number | undefined, fallback: number): number {
+  return Number.isInteger(n) && (n as number) > 0 ? (n as number) : fallback;
+}
+
+/** The list query: populate, sort, visibility, pagination, locale and the optional filters. */
+export function listQuery(def: Pick<CollectionDef, 'apiPath'>, opts: ListOptions): Built {
+  const filters: Record<string, unknown> = { ...visibilityFilter(opts.now) };
+  const category: Record<string, unknown> = {};
+  const names = typeof opts.category === 'string' ? [opts.category] : opts.category;
+  if (names && names.length === 1) category.name = { $eq: names[0] };
+  else if (names && names.length > 1) category.name = { $in: [...names] };
+  if (opts.categoryId) category.documentId = { $eq: opts.categoryId };
+  if (Object.keys(category).length) filters.category = category;
+  if (opts.regionId) filters.region = { documentId: { $eq: opts.regionId } };
+  return {
+    path: def.apiPath,
+    params: {
+      populate: '*',
+      sort: [...SORT],
+      filters,
+      pagination: {
+        page: positive(opts.page, DEFAULT_PAGE),
+        pageSize: positive(opts.pageSize, DEFAULT_PAGE_SIZE),
+      },
+      locale: opts.locale,
+    },
+  };
+}
+
+/** One entry by documentId in a locale, relations and media populated. */
+export function detailQuery(def: Pick<CollectionDef, 'apiPath'>, documentId: string, locale: string): Built {
+  return {
+    path: `${def.apiPath}/${encodeURIComponent(documentId)}`,
+    params: { populate: '*', locale },
+  };
+}
+
+/** A single type's content in a locale. */
+export function singleQuery(def: Pick<SingleTypeDef, 'apiPath'>, locale: string): Built {
+  return { path: def.apiPath, params: { populate: '*', locale } };
+}
+
+export interface SearchOptions {
+  locale: string;
+  page?: number;
+  pageSize?: number;
+  now?: Date;
+}
+
+/** `$containsi` on the registry's search fields, with the visibility rule, paged (5 by default). */
+export function searchQuery(
+  def: Pick<CollectionDef, 'apiPath' | 'searchFields'>,
+  text: string,
+  opts: SearchOptions,
+): Built {
+  const match = def.searchFields.map((field) => ({ [field]: { $containsi: text } }));
+  return {
+    path: def.apiPath,
+    params: {
+      populate: '*',
+      sort: [...SORT],
+      filters: { $and: [visibilityFilter(opts.now), { $or: match }] },
+      pagination: {
+        page: positive(opts.page, DEFAULT_PAGE),
+        pageSize: positive(opts.pageSize, SEARCH_PAGE_SIZE),
+      },
+      locale: opts.locale,
+    },
+  };
+}
+
+/** The data-governance footer links: titles of the visible sitemap posts. */
+export function sitemapQuery(def: Pick<CollectionDef, 'apiPath'>, locale: string, now?: Date): Built {
+  return {
+    path: def.apiPath,
+    params: {
+      fields: ['title'],
+      sort: [...SORT],
+      filters: visibilityFilter(now),
+      pagination: { page: 1, pageSize: SITEMAP_PAGE_SIZE },
+      locale,
+    },
+  };
+}
+
+export const PREVIEW_SECRET_HEADER = 'x-preview-secret';
+
+/**
+ * A draft (or published) entry for the preview route: the detail / single query plus `status`.
+ * The secret travels only in the `x-preview-secret` header (never in the query string).
+ */
+export function previewQuery(
+  def: Pick<CollectionDef, 'apiPath'>,
+  documentId: string | undefined,
+  locale: string,
+  secret: string,
+  status: string = 'draft',
+): Built & { headers: Record<string, string> } {
+  const base = documentId ? detailQuery(def, documentId, locale) : singleQuery(def, locale);
+  return {
+    ...base,
+    params: { ...base.params, status: status === 'published' ? 'published' : 'draft' },
+    headers: { [PREVIEW_SECRET_HEADER]: secret },
+  };
+}

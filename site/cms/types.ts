@@ -1,0 +1,77 @@
+/** Shapes of the CMS answers the site reads (Strapi 5 REST, spec section 3). */
+
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Strapi's list envelope. */
+export interface ListEnvelope<T> {
+  data: T[];
+  meta: { pagination: Pagination };
+}
+
+/** Strapi's single-entry envelope (details and single types). */
+export interface EntryEnvelope<T> {
+  data: T;
+  meta: Record<string, unknown>;
+}
+
+export interface MediaFormat {
+  url: string;
+  width?: number;
+  height?: number;
+  mime?: string;
+}
+
+/** A media field (single image). */
+export interface Media {
+  id?: number;
+  documentId?: string;
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string;
+  formats?: {
+    thumbnail?: MediaFormat;
+    small?: MediaFormat;
+    medium?: MediaFormat;
+    large?: MediaFormat;
+  } | null;
+}
+
+/** A related taxonomy entry (category, region, post type...). */
+export interface Relation {
+  documentId: string;
+  name?: string | null;
+  title?: string | null;
+  locale?: string;
+  [field: string]: unknown;
+}
+
+/** The common fields of every content entry (collections and single types). */
+export interface ContentItem {
+  id?: number;
+  documentId: string;
+  title: string;
+  content_html: string | null;
+  image?: Media | null;
+  /** Empty means visible at once; later than now means hidden. */
+  publish_date?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+  publishedAt?: string | null;
+  locale?: string;
+  category?: Relation | null;
+  /** The spec's name for the category relation; the CMS calls it `category`. */
+  category_post?: Relation | null;
+  region?: Relation | null;
+  post_type?: (Relation & { post_type_name?: string | null }) | null;
+  link_url?: string | null;
+  /** Added by the site: the search tag of the source collection. */
+  type?: string;
+  [field: string]: unknown;
+}
