@@ -1,0 +1,290 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  Button,
+  Checkbox,
+  DateField,
+  FileUpload,
+  Form,
+  FormErrorSummary,
+  HumanVerification,
+  NewsletterForm,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextField,
+  resolveVerificationConfig,
+  type FormError,
+} from '../../../design-system';
+import { TURNSTILE_SCRIPT } from '../../../design-system/components/HumanVerification/HumanVerification';
+import { expectNoAxeViolations } from '../../support/axe';
+import { renderWithProviders } from '../../support/render';
+
+describe('a visitor fills in a form', () => {
+  it('hears each field with its label, description and "required"', async () => {
+    await renderWithProviders(
+      <Form>
+        <TextField label="Email" type="email" description="We reply here" isRequired name="email" />
+        <TextArea label="Message" maxLength={200} name="message" />
+        <DateField label="Date of visit" name="visit" />
+        <Checkbox name="agree" isRequired>
+          I agree
+        </Checkbox>
+      </Form>,
+    );
+    const email = screen.getByRole('textbox', { name: /Email.*required/ });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAccessibleDescription('We reply here');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of visit')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('checkbox', { name: /I agree.*required/ })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('is told in Thai when a required field is empty', async () => {
+    await renderWithProviders(
+      <Form validationBehavior="native">
+        <TextField label="อีเมล" type="email" isRequired name="email" />
+        <Button type="submit">ส่ง</Button>
+      </Form>,
+      { locale: 'th' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ส่ง' }));
+    const field = screen.getByRole('textbox', { name: /อีเมล/ });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('กรุณากรอกข้อมูลในช่องนี้');
+  });
+
+  it('sees how many characters are left in a text area', async () => {
+    await renderWithProviders(<TextArea label="Message" maxLength={10} />);
+    expect(screen.getAllByText('10 characters left')[0]).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello world, long');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello worl');
+    expect(screen.getAllByText('0 characters left').length).toBeGreaterThan(0);
+  });
+
+  it('sees server errors on the fields they belong to', async () => {
+    await renderWithProviders(
+      <Form validationErrors={{ phone: 'Enter a phone number like 0812345678' }}>
+        <TextField label="Phone" type="tel" name="phone" />
+      </Form>,
+    );
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Enter a phone number like 0812345678');
+  });
+
+  it('chooses from a select and rates satisfaction from 1 to 5', async () => {
+    const onChange = vi.fn();
+    await renderWithProviders(
+      <>
+        <Select
+          label="Country"
+          options={[
+            { id: 'jp', label: 'Japan' },
+            { id: 'de', label: 'Germany' },
+          ]}
+          onSelectionChange={onChange}
+        />
+        <RadioGroup
+          label="How satisfied are you?"
+          orientation="horizontal"
+          options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }))}
+        />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Country/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+    expect(onChange).toHaveBeenCalledWith('de');
+    const group = screen.getByRole('radiogroup', { name: 'How satisfied are you?' });
+    await userEvent.click(within(group).getByRole('radio', { name: '4' }));
+    expect(within(group).getByRole('radio', { name: '4' })).toBeChecked();
+    await expectNoAxeViolations();
+  });
+});
+
+function SummaryForm() {
+  const [errors, setErrors] = useState<FormError[]>([]);
+  return (
+    <>
+      <FormErrorSummary errors={errors} />
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setErrors([
+            { fieldId: 'name', message: 'Enter your name' },
+            { fieldId: 'rating', message: 'Choose a rating' },
+          ]);
+        }}
+        validationErrors={{ name: 'Enter your name' }}
+      >
+        <TextField id="name" name="name" label="Name" />
+        <RadioGroup
+          id="rating"
+          label="Rating"
+          options={[
+            { value: '1', label: 'One' },
+            { value: '2', label: 'Two' },
+          ]}
+        />
+        <Button type="submit">Send</Button>
+      </Form>
+    </>
+  );
+}
+
+describe('a visitor recovers from a failed submit', () => {
+  it('lands on the error summary and follows a link to the field', async () => {
+    await renderWithProviders(<SummaryForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(summary.parentElement).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your name' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Choose a rating' }));
+    expect(screen.getByRole('radio', { name: 'One' })).toHaveFocus();
+    await expectNoAxeViolations();
+  });
+
+  it('shows nothing when there are no errors', async () => {
+    const { container } = await renderWithProviders(<FormErrorSummary errors={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('a visitor attaches a file', () => {
+  const pdf = (name: string, size: number, type = 'application/pdf') => {
+    const f = new File(['x'], name, { type });
+    Object.defineProperty(f, 'size', { value: size });
+    return f;
+  };
+
+  it('sees the limits, is refused a wrong type or a too-large file, and removes a file', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onChange = vi.fn();
+    const { container } = await renderWithProviders(
+      <FileUpload label="CV" accept={['.pdf']} maxSizeBytes={2 * 1024 * 1024} onChange={onChange} progress={40} />,
+    );
+    const choose = screen.getByRole('button', { name: /Choose file.*CV/ });
+    expect(choose).toHaveAccessibleDescription(/Accepted file types: PDF\. Maximum size: 2 MB\./);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+
+    await user.upload(input, pdf('virus.exe', 10, 'application/x-msdownload'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'virus.exe is not an accepted file type. Accepted types: PDF.',
+    );
+    await user.upload(input, pdf('huge.pdf', 3 * 1024 * 1024));
+    expect(screen.getByRole('alert')).toHaveTextContent('huge.pdf is too large. The maximum size is 2 MB.');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.upload(input, pdf('cv.pdf', 1024));
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'cv.pdf' })]);
+    const list = screen.getByRole('list', { name: 'Chosen files' });
+    expect(within(list).getByText('cv.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toHaveAttribute('aria-valuenow', '40');
+
+    await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+    expect(choose).toHaveFocus();
+    await expectNoAxeViolations();
+  });
+});
+
+describe('a visitor proves they are human', () => {
+  it('gets a development token after ticking the clearly labelled box', async () => {
+    const onToken = vi.fn();
+    await renderWithProviders(<HumanVerification provider="development" onToken={onToken} />);
+    expect(screen.getByText('Development verification — not for production')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot (development)' }));
+    expect(onToken).toHaveBeenLastCalledWith(expect.stringMatching(/^dev-[0-9a-f]{24}$/));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot (development)' }));
+    expect(onToken).toHaveBeenLastCalledWith(null);
+    await expectNoAxeViolations();
+  });
+
+  it('loads the Turnstile script only when the widget mounts', async () => {
+    expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)).toBeNull();
+    const { unmount } = await renderWithProviders(
+      <HumanVerification provider="turnstile" siteKey="1x00000000000000000000AA" onToken={() => {}} />,
+    );
+    // jsdom does not fetch scripts: this only checks the tag is injected, lazily and once.
+    expect(document.querySelectorAll(`script[src="${TURNSTILE_SCRIPT}"]`)).toHaveLength(1);
+    unmount();
+    document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)?.remove();
+  });
+
+  it('lets the site choose the provider from its configuration', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resolveVerificationConfig({})).toEqual({ provider: 'development' });
+    expect(
+      resolveVerificationConfig({ VITE_VERIFICATION_PROVIDER: 'turnstile', VITE_TURNSTILE_SITE_KEY: 'k' }),
+    ).toEqual({ provider: 'turnstile', siteKey: 'k' });
+    expect(resolveVerificationConfig({ VITE_VERIFICATION_PROVIDER: 'recaptcha' })).toEqual({
+      provider: 'development',
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('a visitor subscribes to the newsletter', () => {
+  const verification = (onToken: (t: string | null) => void) => (
+    <HumanVerification provider="development" onToken={onToken} />
+  );
+
+  it('can send only with an email and a verification token, once, and the field clears', async () => {
+    let resolve: (r: 'success') => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<'success'>((r) => (resolve = r)));
+    const onResult = vi.fn();
+    await renderWithProviders(
+      <NewsletterForm onSubmit={onSubmit} onResult={onResult} verification={verification} />,
+    );
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    expect(button).toBeDisabled();
+    await userEvent.type(email, 'trader@example.com');
+    expect(button).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /not a robot/ }));
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    const sending = screen.getByRole('button', { name: 'Sending...' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(sending);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith('trader@example.com', expect.stringMatching(/^dev-/));
+    resolve('success');
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith('success', undefined));
+    expect(email).toHaveValue('');
+    expect(email).toHaveFocus();
+    // The token was used: verification starts again.
+    expect(screen.getByRole('checkbox', { name: /not a robot/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    await expectNoAxeViolations();
+  });
+
+  it('keeps what was typed when the subscription fails', async () => {
+    const onResult = vi.fn();
+    await renderWithProviders(
+      <NewsletterForm
+        onSubmit={() => Promise.reject(new Error('500'))}
+        onResult={onResult}
+        verification={verification}
+        heading="รับข่าวสาร"
+      />,
+      { locale: 'th' },
+    );
+    expect(screen.getByRole('heading', { name: 'รับข่าวสาร' })).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: /อีเมล/ });
+    await userEvent.type(email, 'trader@example.com');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครรับข่าวสาร' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith('error', expect.any(Error)));
+    expect(email).toHaveValue('trader@example.com');
+  });
+});
