@@ -129,13 +129,27 @@ async function seedSingles(ctx: Ctx) {
   }
 }
 
+async function runTasks(tasks: Array<() => Promise<void>>, concurrency: number) {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]();
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
+}
+
 /**
  * Seeds the sample content once (idempotent): skipped when the seed marker is set or posts exist.
- * Runs inside one transaction so a failed seed leaves nothing half-written.
+ * SQLite: one transaction, so a failed seed leaves nothing half-written (and it is ~10x faster).
+ * PostgreSQL: independent collections in parallel over the pool (one transaction would serialise
+ * thousands of round trips); an interrupted seed is reported and never repeated over itself.
  */
 export async function seed(strapi: Core.Strapi) {
   const store = strapi.store({ type: 'plugin', name: 'ditp' });
-  const marker = (await store.get({ key: 'seed' })) as { version?: number } | null;
+  const marker = (await store.get({ key: 'seed' })) as { version?: number; state?: string } | null;
+  if (marker?.state === 'running') {
+    strapi.log.error('[ditp-cms] a previous seed was interrupted: sample content may be incomplete. Start with an empty database to seed again.');
+    return;
+  }
   if (marker?.version) return;
   if ((await strapi.db.query('api::post.post').count()) > 0) {
     await store.set({ key: 'seed', value: { version: SEED_VERSION, skipped: 'content already present' } });
@@ -145,39 +159,55 @@ export async function seed(strapi: Core.Strapi) {
   const images = await uploadImages(strapi);
   const ctx: Ctx = { strapi, refs: {}, images, imageCursor: 0, now: Date.now(), count: 0 };
   const api = (n: string) => `api::${n}.${n}`;
-  await strapi.db.transaction(async () => {
-    await seedCollection(ctx, api('category'), D.categories);
-    await seedCollection(ctx, api('region'), D.regions);
-    await seedCollection(ctx, api('post-type'), D.postTypes);
-    await seedCollection(ctx, api('report-type'), D.reportTypes);
-    await seedCollection(ctx, api('author'), D.authors);
-    await seedCollection(ctx, api('tag'), D.tags);
-    await seedCollection(ctx, api('category-trade-association'), D.tradeAssocCategories);
-    await seedCollection(ctx, api('post'), D.posts);
-    await seedCollection(ctx, api('ditp-news-item'), D.ditpNews);
-    await seedCollection(ctx, api('procurement-news-item'), D.procurementNews);
-    await seedCollection(ctx, api('trade-and-investment-guide'), D.guides);
-    await seedCollection(ctx, api('apply-for-work'), D.jobs);
-    await seedCollection(ctx, api('overseas-office'), D.overseasOffices);
-    await seedCollection(ctx, api('trade-opportunity'), D.tradeOpportunities);
-    await seedCollection(ctx, api('highlighted-product-catalog'), D.catalogs);
-    await seedCollection(ctx, api('executive'), D.executives);
-    await seedCollection(ctx, api('trending-product'), D.trendingProducts);
-    await seedCollection(ctx, api('awarded-products-service'), D.awarded);
-    await seedCollection(ctx, api('about-ditp-2'), D.aboutDitp2);
-    await seedCollection(ctx, api('international-trade-promotion-fund'), D.funds);
-    await seedCollection(ctx, api('ditp-honest-transparent-no-corruption'), D.integrity);
-    await seedCollection(ctx, api('service-standard-post'), D.serviceStandards);
-    await seedCollection(ctx, api('government-information-center-post'), D.govInfo);
-    await seedCollection(ctx, api('privacy-policy-post'), D.privacyPosts);
-    await seedCollection(ctx, api('apply-for-work-post'), D.applyForWorkPosts);
-    await seedCollection(ctx, api('division'), D.divisions);
-    await seedCollection(ctx, api('site-map-post'), D.siteMapPosts);
-    await seedCollection(ctx, api('popup'), D.popups);
-    await seedCollection(ctx, api('trade-association'), D.tradeAssociations);
-    await seedCollection(ctx, api('ditp-family'), D.families);
-    await seedSingles(ctx);
+  const c = (name: string, entries: D.SeedEntry[]) => () => seedCollection(ctx, api(name), entries);
+  const taxonomies = [
+    c('category', D.categories),
+    c('region', D.regions),
+    c('post-type', D.postTypes),
+    c('report-type', D.reportTypes),
+    c('author', D.authors),
+    c('tag', D.tags),
+    c('category-trade-association', D.tradeAssocCategories),
+  ];
+  const content = [
+    c('post', D.posts),
+    c('ditp-news-item', D.ditpNews),
+    c('procurement-news-item', D.procurementNews),
+    c('trade-and-investment-guide', D.guides),
+    c('apply-for-work', D.jobs),
+    c('overseas-office', D.overseasOffices),
+    c('trade-opportunity', D.tradeOpportunities),
+    c('highlighted-product-catalog', D.catalogs),
+    c('executive', D.executives),
+    c('trending-product', D.trendingProducts),
+    c('awarded-products-service', D.awarded),
+    c('about-ditp-2', D.aboutDitp2),
+    c('international-trade-promotion-fund', D.funds),
+    c('ditp-honest-transparent-no-corruption', D.integrity),
+    c('service-standard-post', D.serviceStandards),
+    c('government-information-center-post', D.govInfo),
+    c('privacy-policy-post', D.privacyPosts),
+    c('apply-for-work-post', D.applyForWorkPosts),
+    c('division', D.divisions),
+    c('site-map-post', D.siteMapPosts),
+    c('popup', D.popups),
+    c('trade-association', D.tradeAssociations),
+    c('ditp-family', D.families),
+    () => seedSingles(ctx),
+  ];
+  const client = strapi.config.get('database.connection.client');
+  if (client === 'sqlite' || client === 'better-sqlite3') {
+    await strapi.db.transaction(async () => {
+      await runTasks(taxonomies, 1);
+      await runTasks(content, 1);
+      await store.set({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });
+    });
+  } else {
+    const concurrency = Math.max(1, Math.min(6, Number(strapi.config.get('database.connection.pool.max', 10)) - 2));
+    await store.set({ key: 'seed', value: { state: 'running', at: new Date().toISOString() } });
+    await runTasks(taxonomies, concurrency);
+    await runTasks(content, concurrency);
     await store.set({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });
-  });
+  }
   strapi.log.info(`[ditp-cms] seeded ${ctx.count} localized entries and ${images.length} images in ${Date.now() - t0} ms`);
 }
