@@ -1,16 +1,93 @@
 import { useLingui } from '@lingui/react/macro';
-import { Stack } from '../../design-system';
+import { CardGrid, Link, Skeleton, Stack } from '../../design-system';
+import { collectionByKey, pageHref } from '../cms/collections';
+import { useCollectionList, useSinglePage } from '../cms/hooks';
+import { CmsRegion } from './parts/CmsRegion';
+import { ItemCard } from './parts/ItemCard';
+import { ListSkeleton } from './parts/ListSkeleton';
+import { usePageLocale } from './parts/usePageLocale';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import * as styles from './parts/parts.css';
 
+/** The collections highlighted on the home page, in order. */
+export const HOME_HIGHLIGHTS = [
+  'ditp-news',
+  'posts',
+  'procurement-news',
+  'trade-opportunities',
+  'highlighted-product-catalogs',
+  'trending-products',
+] as const;
+
+const HIGHLIGHT_COUNT = 3;
+
+function Highlight({ collectionKey, locale }: { collectionKey: string; locale: string }) {
+  const { t, i18n } = useLingui();
+  const def = collectionByKey(collectionKey)!;
+  const result = useCollectionList(collectionKey, { pageSize: HIGHLIGHT_COUNT });
+  const label = i18n._(def.label);
+  const more = pageHref(collectionKey, locale);
+  const headingId = `home-${collectionKey}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div className={styles.sectionHead}>
+          <h2 id={headingId} className={styles.h2}>
+            {label}
+          </h2>
+          {more ? (
+            <Link href={more} variant="standalone">
+              {t`See all: ${label}`}
+            </Link>
+          ) : null}
+        </div>
+        <CmsRegion result={result} skeleton={<ListSkeleton count={HIGHLIGHT_COUNT} />}>
+          {(body) => (
+            <CardGrid>
+              {body.data.map((item) => (
+                <ItemCard
+                  key={item.documentId}
+                  collectionKey={collectionKey}
+                  item={item}
+                  locale={locale}
+                />
+              ))}
+            </CardGrid>
+          )}
+        </CmsRegion>
+      </Stack>
+    </section>
+  );
+}
+
+/** The home page: the hero from the `home` single type and highlights from several collections. */
 export function Home() {
   const { t } = useLingui();
-  useDocumentTitle(t`Home`);
+  const locale = usePageLocale();
+  const home = useSinglePage('home');
+  useDocumentTitle('');
+  const heroTitle =
+    (typeof home.data?.hero_title === 'string' && home.data.hero_title) ||
+    t`Department of International Trade Promotion`;
+  const heroIntro = typeof home.data?.hero_intro === 'string' ? home.data.hero_intro : '';
   return (
-    <Stack gap="lg">
-      <h1>{t`Department of International Trade Promotion`}</h1>
-      <p>
-        {t`We help Thai businesses export: trade information, market knowledge, services for exporters and a network of overseas trade offices.`}
-      </p>
+    <Stack gap="xxl">
+      <div className={styles.hero}>
+        <Stack gap="md">
+          <h1 className={styles.h1}>{heroTitle}</h1>
+          {home.isLoading && !home.data ? (
+            <Skeleton variant="text" count={1} />
+          ) : (
+            <p className={styles.lead}>
+              {heroIntro ||
+                t`We help Thai businesses export: trade information, market knowledge, services for exporters and a network of overseas trade offices.`}
+            </p>
+          )}
+        </Stack>
+      </div>
+      {HOME_HIGHLIGHTS.map((key) => (
+        <Highlight key={key} collectionKey={key} locale={locale} />
+      ))}
     </Stack>
   );
 }

@@ -1,22 +1,38 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
 import { Link, Stack } from '../../design-system';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { pageHref } from '../cms/collections';
+import { PageTitle } from './parts/PageTitle';
+import { usePageLocale } from './parts/usePageLocale';
 
-/** Anything unknown: a real 404 page (title and content say so). */
-export function NotFound() {
+/** Keeps search engines from indexing this view (a SPA cannot send the 404 status itself). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** Anything unknown: a real 404 page (title "Page not found – DITP", content, noindex). */
+export default function NotFound() {
   const { t } = useLingui();
-  const { locale } = useParams();
-  useDocumentTitle(t`Page not found`);
+  const locale = usePageLocale();
+  useNoIndex();
   return (
     <Stack gap="lg">
-      <h1>{t`Page not found`}</h1>
+      <PageTitle title={t`Page not found`} locale={locale} />
       <p>{t`The page you asked for does not exist or has moved. Check the address, or start again from the home page.`}</p>
-      <p>
-        <Link href={`/${locale ?? ''}`} variant="standalone">
+      <Stack gap="sm">
+        <Link href={`/${locale}`} variant="standalone">
           {t`Go to the home page`}
         </Link>
-      </p>
+        <Link href={pageHref('sitemap', locale)!} variant="standalone">
+          {t`See the sitemap`}
+        </Link>
+      </Stack>
     </Stack>
   );
 }

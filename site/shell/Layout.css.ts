@@ -7,17 +7,6 @@ export const container = style({
   paddingInline: vars.space.lg,
 });
 
-/** While the text is enlarged the header container widens (spec). */
-export const containerWide = style([container, { maxWidth: vars.container.wide }]);
-
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.sticky,
-  backgroundColor: vars.color.header,
-  borderBottom: `0.0625rem solid ${vars.color.borderSubtle}`,
-});
-
 export const brand = style({
   color: vars.color.heading,
   fontWeight: vars.fontWeight.bold,
@@ -31,10 +20,8 @@ export const main = style({
   minHeight: '60vh',
   paddingBlock: vars.space.xxl,
   outline: 'none',
+  scrollMarginTop: '6rem',
 });
 
-export const footer = style({
-  backgroundColor: vars.color.footer,
-  color: vars.color.footerText,
-  paddingBlock: vars.space.xl,
-});
+/** Holds the page's place while its chunk loads (the footer does not jump up and down). */
+export const pageFallback = style({ minHeight: '60vh' });

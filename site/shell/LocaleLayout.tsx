@@ -1,59 +1,299 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router';
 import {
+  BackToTop,
+  CookieBanner,
   DesignSystemProvider,
-  FontSizeControl,
-  Inline,
+  ErrorState,
+  Footer,
+  Header,
+  LanguageNotice,
+  LanguageSwitcher,
+  LOCALES,
+  LOCALE_TAGS,
+  Link,
+  RouteProgressBar,
   SkipLink,
-  ThemeToggle,
+  SocialSidebar,
+  SPEC,
   isLocale,
-  useColorMode,
-  useFontScale,
+  loadCookieSettingsDialog,
   type Locale,
+  type SocialLink,
 } from '../../design-system';
+import { pageHref } from '../cms/collections';
+import { useSitemapLinks } from '../cms/hooks';
 import { activateLocale, i18n } from '../i18n/i18n';
 import { rememberLocale, storedLocale } from '../i18n/localePreference';
+import { checkPathInLocale, readNotice, splitLocale } from './languageSwitch';
+import { footerFor, menuFor } from './menus';
+import { useSiteSearch } from './search';
+import { useConsent } from './useConsent';
 import * as styles from './Layout.css';
 
-/** The page frame: skip link, header with the display controls, main landmark, footer. */
-function Frame() {
+const SearchPanel = lazy(() =>
+  import('../../design-system/searchPanel').then((m) => ({ default: m.SearchPanel })),
+);
+const MobileNav = lazy(() =>
+  import('../../design-system/mobileNav').then((m) => ({ default: m.MobileNav })),
+);
+const CookieSettingsDialog = lazy(loadCookieSettingsDialog);
+
+/** The department's social accounts (brand names are not translated). */
+const SOCIAL_LINKS: SocialLink[] = [
+  { network: 'facebook', href: 'https://www.facebook.com/ditp.go.th', label: 'Facebook' },
+  { network: 'youtube', href: 'https://www.youtube.com/@ditpthailand', label: 'YouTube' },
+  { network: 'line', href: 'https://page.line.me/ditp', label: 'LINE' },
+];
+
+const isDesktop = () =>
+  typeof window !== 'undefined' &&
+  !window.matchMedia?.(`(max-width: ${SPEC.mobileMaxWidthPx}px)`).matches;
+
+/**
+ * Route progress: starts on every navigation, done when the new page has rendered (its lazy chunk
+ * loaded, i.e. its Suspense boundary resolved) or failed.
+ */
+function useRouteProgress(routeKey: string) {
+  const [loadingKey, setLoadingKey] = useState<string | null>(null);
+  const [prevKey, setPrevKey] = useState(routeKey);
+  if (prevKey !== routeKey) {
+    setPrevKey(routeKey);
+    setLoadingKey(routeKey);
+  }
+  return {
+    active: loadingKey !== null,
+    done: () => setLoadingKey(null),
+  };
+}
+
+/** Rendered inside the page's Suspense boundary: its effect runs once the page has committed. */
+function PageReady({ onReady }: { onReady: () => void }) {
+  useEffect(() => {
+    onReady();
+  }, [onReady]);
+  return null;
+}
+
+interface BoundaryProps {
+  onError: () => void;
+  fallback: (reset: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** A page that throws (e.g. its chunk failed to load) shows an error state; the shell stays. */
+class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[ditp] page failed', error, info.componentStack);
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
+  }
+}
+
+/** `<link rel="alternate" hreflang>` for the five locales, following the current page. */
+function useAlternates(rest: string) {
+  useEffect(() => {
+    const links = LOCALES.map((l) => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = LOCALE_TAGS[l];
+      link.href = new URL(`/${l}${rest}`, window.location.origin).href;
+      document.head.appendChild(link);
+      return link;
+    });
+    return () => links.forEach((link) => link.remove());
+  }, [rest]);
+}
+
+/** Scrolls to the top on a new page, or to `#anchor` once the content holding it has rendered. */
+function useScrollOnNavigate(pathname: string, hash: string) {
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    const timer = setInterval(() => {
+      const target = document.getElementById(id);
+      if (target || ++tries > 50) {
+        clearInterval(timer);
+        target?.scrollIntoView();
+      }
+    }, 100);
+    return () => clearInterval(timer);
+  }, [pathname, hash]);
+}
+
+/** The page frame: every shell element around the route's page. */
+function Frame({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const colorMode = useColorMode();
-  const font = useFontScale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = location;
+  const { rest } = splitLocale(pathname);
+  const progress = useRouteProgress(location.key);
+  const consent = useConsent(i18n);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const searchState = useSiteSearch(query, locale);
+  const notice = readNotice(search);
+  const governance = useSitemapLinks();
+  const footer = footerFor(locale, i18n);
+  const onResultsPage =
+    rest === '' || rest === '/' ? new URLSearchParams(search).has('query') : false;
+
+  useAlternates(`${rest}${search}`);
+  useScrollOnNavigate(pathname, hash);
+
+  const seeAllHref = (text: string) => `/${locale}/?query=${encodeURIComponent(text.trim())}`;
+
+  const switchLanguage = (target: Locale) => {
+    if (target === locale) return;
+    void checkPathInLocale(target, `${pathname}${search}${hash}`).then((href) => navigate(href));
+  };
+
+  const dismissNotice = () => {
+    const next = new URLSearchParams(search);
+    next.delete('notice');
+    next.delete('from');
+    const qs = next.toString();
+    void navigate(`${pathname}${qs ? `?${qs}` : ''}`, { replace: true });
+  };
+
   return (
     <>
       <SkipLink />
-      <header className={styles.header}>
-        <div className={font.isEnlarged ? styles.containerWide : styles.container}>
-          <Inline justifyContent="space-between" gap="md" paddingY="sm">
-            <a className={styles.brand} href="./">
-              {t`Department of International Trade Promotion`}
-            </a>
-            <Inline gap="sm">
-              <FontSizeControl
-                size={font.size}
-                canIncrease={font.canIncrease}
-                canDecrease={font.canDecrease}
-                onIncrease={font.increase}
-                onDecrease={font.decrease}
-                onReset={font.reset}
-              />
-              <ThemeToggle value={colorMode.preference} onChange={colorMode.setPreference} />
-            </Inline>
-          </Inline>
-        </div>
-      </header>
+      <RouteProgressBar active={progress.active} />
+      <Header
+        logo={
+          <Link href={`/${locale}`} variant="subtle" className={styles.brand}>
+            {t`Department of International Trade Promotion`}
+          </Link>
+        }
+        navigation={menuFor(locale, i18n)}
+        currentHref={pathname}
+        closeSignal={location.key}
+        languageSwitcher={
+          <LanguageSwitcher
+            current={locale}
+            hrefFor={(l) => `/${l}${rest}`}
+            onSelect={switchLanguage}
+            notice={
+              notice.unavailable ? (
+                <LanguageNotice locale={locale} onDismiss={dismissNotice} />
+              ) : null
+            }
+          />
+        }
+        search={{
+          query,
+          onQueryChange: setQuery,
+          onClear: () => {
+            setQuery('');
+            if (onResultsPage && isDesktop()) void navigate(`/${locale}/`);
+          },
+          onSubmit: (text) => {
+            if (text.trim()) void navigate(seeAllHref(text));
+          },
+          onOpenChange: (open) => {
+            if (open && onResultsPage) setQuery(new URLSearchParams(search).get('query') ?? '');
+            if (!open) setQuery('');
+          },
+        }}
+        searchPanel={({ id, onClose }) => (
+          <Suspense fallback={null}>
+            <SearchPanel
+              id={id}
+              onClose={onClose}
+              query={searchState.query || query}
+              status={searchState.status}
+              results={searchState.results}
+              total={searchState.total}
+              seeAllHref={seeAllHref(searchState.query || query)}
+              fallbackImageUrl="/images/default.svg"
+            />
+          </Suspense>
+        )}
+        mobileNav={
+          <Suspense fallback={null}>
+            <MobileNav entries={menuFor(locale, i18n)} currentHref={pathname} />
+          </Suspense>
+        }
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.container}>
-          <Outlet />
+          <PageErrorBoundary
+            key={pathname}
+            onError={progress.done}
+            fallback={(reset) => (
+              <ErrorState
+                message={t`This page could not be loaded.`}
+                description={t`Check your connection and try again.`}
+                onRetry={reset}
+              />
+            )}
+          >
+            <Suspense fallback={<div className={styles.pageFallback} />}>
+              <Outlet />
+              <PageReady key={location.key} onReady={progress.done} />
+            </Suspense>
+          </PageErrorBoundary>
         </div>
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.container}>
-          <p>{t`© 2023 Department of International Trade Promotion, Ministry of Commerce`}</p>
-        </div>
-      </footer>
+      {locale === 'th' ? <SocialSidebar links={SOCIAL_LINKS} /> : null}
+      <Footer
+        linkGroups={footer.groups}
+        policyLinks={footer.policyLinks}
+        contact={{
+          address: t`563 Nonthaburi Road, Bang Krasor, Mueang Nonthaburi, Nonthaburi 11000, Thailand`,
+          phone: '0 2507 7999',
+          hotline: SPEC.footer.hotline,
+        }}
+        socialLinks={SOCIAL_LINKS}
+        dataGovernanceLinks={governance.map((g) => ({ label: g.title, href: g.href }))}
+        onCookieSettings={() => setSettingsOpen(true)}
+      />
+      <BackToTop targetId="main" />
+      <CookieBanner
+        isVisible={consent.bannerVisible}
+        confirmation={consent.confirmation}
+        onAcceptAll={consent.acceptAll}
+        onRejectAll={consent.rejectAll}
+        onClose={consent.close}
+        onOpenSettings={() => setSettingsOpen(true)}
+        policyHref={pageHref('th-privacy-policy', locale)}
+      />
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            isOpen={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            cookies={consent.cookies}
+            onSave={(cookies) => {
+              consent.save(cookies);
+              setSettingsOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -94,7 +334,7 @@ export function LocaleLayout() {
       navigate={(to) => void navigate(to)}
       useHref={useHref}
     >
-      <Frame />
+      <Frame locale={activeLocale} />
     </DesignSystemProvider>
   );
 }

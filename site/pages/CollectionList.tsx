@@ -1,0 +1,140 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
+import { CardGrid, EmptyState, Inline, Pagination, Select, Stack } from '../../design-system';
+import { collectionByKey, localePath } from '../cms/collections';
+import { useCollectionList } from '../cms/hooks';
+import { AnchoredSections } from './parts/AnchoredSections';
+import { CmsRegion } from './parts/CmsRegion';
+import { ItemCard } from './parts/ItemCard';
+import { ListSkeleton } from './parts/ListSkeleton';
+import { PageTitle } from './parts/PageTitle';
+import { usePageLocale } from './parts/usePageLocale';
+
+export interface CollectionListProps {
+  /** Registry key of the collection (`posts`, `ditp-news`...). */
+  collectionKey: string;
+  /** Which of the collection's list pages this is (its categories narrow the list). */
+  listPath: string;
+}
+
+const ALL = 'all';
+
+function positiveInt(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/**
+ * A collection's list page: cards, newest first, 20 a page; the page number is in the query
+ * string (`?page=2`); category (`?category=`, when the page spans several) and region
+ * (`?region=`, a region documentId) filters where the collection has them.
+ */
+export default function CollectionList({ collectionKey, listPath }: CollectionListProps) {
+  const { t, i18n } = useLingui();
+  const locale = usePageLocale();
+  const def = collectionByKey(collectionKey)!;
+  const listPage = def.listPages.find((p) => p.path === listPath) ?? def.listPages[0];
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page'));
+  const region = params.get('region') || ALL;
+  const categoryChoice = params.get('category') || ALL;
+  const pageCategories = listPage?.categories ?? [];
+  const category =
+    categoryChoice !== ALL && pageCategories.includes(categoryChoice)
+      ? categoryChoice
+      : pageCategories;
+  const anchored = collectionKey === 'about-ditp-2s';
+
+  const list = useCollectionList(collectionKey, {
+    page,
+    pageSize: anchored ? 100 : 20,
+    category: category.length ? category : undefined,
+    region: def.filters.region && region !== ALL ? region : undefined,
+  });
+  const regions = useCollectionList('regions', { pageSize: 100 });
+  const categories = useCollectionList('categories', { pageSize: 100 });
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value && value !== ALL) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
+
+  const title =
+    (pageCategories.length > 0 &&
+      categories.data?.data.find((c) => c.name === pageCategories[0])?.title) ||
+    i18n._(def.label);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={title} locale={locale} />
+      {!anchored && (def.filters.region || pageCategories.length > 1) ? (
+        <div role="group" aria-label={t`Filter the list`}>
+          <Inline gap="md">
+            {pageCategories.length > 1 ? (
+              <Select
+                label={t`Category`}
+                selectedKey={categoryChoice}
+                onSelectionChange={(key) => setParam('category', String(key ?? ''))}
+                options={[
+                  { id: ALL, label: t`All categories` },
+                  ...pageCategories.map((name) => ({
+                    id: name,
+                    label: categories.data?.data.find((c) => c.name === name)?.title ?? name,
+                  })),
+                ]}
+              />
+            ) : null}
+            {def.filters.region ? (
+              <Select
+                label={t`Region`}
+                selectedKey={region}
+                onSelectionChange={(key) => setParam('region', String(key ?? ''))}
+                options={[
+                  { id: ALL, label: t`All regions` },
+                  ...(regions.data?.data ?? []).map((r) => ({ id: r.documentId, label: r.title })),
+                ]}
+              />
+            ) : null}
+          </Inline>
+        </div>
+      ) : null}
+      <CmsRegion result={list} skeleton={<ListSkeleton />}>
+        {(body) =>
+          body.data.length === 0 ? (
+            <EmptyState description={t`There are no entries to show.`} />
+          ) : anchored ? (
+            <AnchoredSections items={body.data} />
+          ) : (
+            <Stack gap="lg">
+              <CardGrid>
+                {body.data.map((item) => (
+                  <ItemCard
+                    key={item.documentId}
+                    collectionKey={collectionKey}
+                    item={item}
+                    locale={locale}
+                    headingLevel={2}
+                  />
+                ))}
+              </CardGrid>
+              <Pagination
+                page={body.meta.pagination.page}
+                pageCount={body.meta.pagination.pageCount}
+                hrefFor={(n) => {
+                  const next = new URLSearchParams(params);
+                  if (n > 1) next.set('page', String(n));
+                  else next.delete('page');
+                  const qs = next.toString();
+                  return `${localePath(locale, listPath)}${qs ? `?${qs}` : ''}`;
+                }}
+              />
+            </Stack>
+          )
+        }
+      </CmsRegion>
+    </Stack>
+  );
+}

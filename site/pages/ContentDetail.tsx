@@ -1,0 +1,43 @@
+import { useParams } from 'react-router';
+import { Stack, Skeleton } from '../../design-system';
+import { ApiError } from '../cms/client';
+import { useDetail } from '../cms/hooks';
+import { CmsRegion } from './parts/CmsRegion';
+import { Entry, Related, useTrail } from './parts/Entry';
+import { usePageLocale } from './parts/usePageLocale';
+import NotFound from './NotFound';
+
+export interface ContentDetailProps {
+  collectionKey: string;
+}
+
+/** A collection entry's page (`/post/{id}`, `/post/ditpnew/{id}`...): 404 when it does not exist. */
+export default function ContentDetail({ collectionKey }: ContentDetailProps) {
+  const { id } = useParams();
+  const locale = usePageLocale();
+  const trail = useTrail(collectionKey, locale);
+  const detail = useDetail(collectionKey, id);
+  if (!detail.data && detail.error instanceof ApiError && detail.error.status === 404) {
+    return <NotFound />;
+  }
+  return (
+    <Stack gap="xxl">
+      <CmsRegion result={detail} skeleton={<DetailSkeleton />}>
+        {(item) => (
+          <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
+        )}
+      </CmsRegion>
+      {id ? <Related collectionKey={collectionKey} currentId={id} locale={locale} /> : null}
+    </Stack>
+  );
+}
+
+export function DetailSkeleton() {
+  return (
+    <Stack gap="lg">
+      <Skeleton variant="text" count={2} />
+      <Skeleton variant="cards" count={1} />
+      <Skeleton variant="text" count={8} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import { useParams, useSearchParams } from 'react-router';
+import { EmptyState, Stack } from '../../design-system';
+import { contentTypeByApiName } from '../cms/collections';
+import { usePreview } from '../cms/hooks';
+import { CmsRegion } from './parts/CmsRegion';
+import { DetailSkeleton } from './ContentDetail';
+import { Entry } from './parts/Entry';
+import { PageTitle } from './parts/PageTitle';
+import { SingleContent } from './SinglePage';
+import { usePageLocale } from './parts/usePageLocale';
+import * as styles from './parts/parts.css';
+
+/**
+ * The CMS admin's preview (`/{locale}/preview/{collection}/{id}?secret=&status=draft`): the draft
+ * is read through the CMS preview guard (the secret travels as the `x-preview-secret` header),
+ * under a visible "Preview" banner. Never indexed.
+ */
+export default function Preview() {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const { collection = '', id } = useParams();
+  const [params] = useSearchParams();
+  const secret = params.get('secret') ?? undefined;
+  const status = params.get('status') ?? 'draft';
+  const type = contentTypeByApiName(collection);
+  const preview = usePreview(collection, id, secret, { status });
+
+  const banner = (
+    <p role="status" className={styles.banner}>
+      {t`Preview`}: {status === 'draft' ? t`draft content, not published` : t`published content`}
+    </p>
+  );
+  if (!type || !secret) {
+    return (
+      <Stack gap="lg">
+        {banner}
+        <PageTitle title={t`Preview`} locale={locale} />
+        <EmptyState
+          title={t`Nothing to preview`}
+          description={t`This preview link is incomplete: open the preview again from the content editor.`}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {banner}
+      <CmsRegion result={preview} skeleton={<DetailSkeleton />}>
+        {(item) =>
+          type.kind === 'single' ? (
+            <article>
+              <PageTitle title={item.title} locale={locale} />
+              <SingleContent page={item} />
+            </article>
+          ) : (
+            <Entry item={item} collectionKey={type.def.key} locale={locale} />
+          )
+        }
+      </CmsRegion>
+    </Stack>
+  );
+}

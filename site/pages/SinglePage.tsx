@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react/macro';
+import { CardGrid, Link, Stack } from '../../design-system';
+import { collectionByKey, singleTypeByKey } from '../cms/collections';
+import { useCollectionList, useSinglePage } from '../cms/hooks';
+import type { ContentItem } from '../cms/types';
+import { CmsRegion } from './parts/CmsRegion';
+import { DetailSkeleton } from './ContentDetail';
+import { Html } from './parts/Html';
+import { ItemCard } from './parts/ItemCard';
+import { ListSkeleton } from './parts/ListSkeleton';
+import { PageTitle } from './parts/PageTitle';
+import { usePageLocale } from './parts/usePageLocale';
+import * as styles from './parts/parts.css';
+
+interface Section {
+  anchor?: string | null;
+  heading?: string | null;
+  content_html?: string | null;
+}
+
+interface Faq {
+  question?: string | null;
+  answer_html?: string | null;
+}
+
+const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The FAQ's question/answer list: native disclosures (keyboard and screen readers for free). */
+export function FaqList({ faqs }: { faqs: Faq[] }) {
+  return (
+    <div className={styles.faq}>
+      {faqs.map((faq, i) => (
+        <details key={i} className={styles.faqItem}>
+          <summary className={styles.faqQuestion}>{faq.question}</summary>
+          <div className={styles.faqAnswer}>
+            <Html html={faq.answer_html} />
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function ContactFacts({ page }: { page: ContentItem }) {
+  const { t } = useLingui();
+  const address = text(page.address);
+  const phone = text(page.phone);
+  const email = text(page.email);
+  const hours = text(page.office_hours);
+  if (!address && !phone && !email) return null;
+  return (
+    <address className={styles.contactFacts}>
+      <dl className={styles.facts}>
+        {address ? (
+          <>
+            <dt>{t`Address`}</dt>
+            <dd>{address}</dd>
+          </>
+        ) : null}
+        {phone ? (
+          <>
+            <dt>{t`Phone`}</dt>
+            <dd>
+              <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
+            </dd>
+          </>
+        ) : null}
+        {email ? (
+          <>
+            <dt>{t`Email`}</dt>
+            <dd>
+              <Link href={`mailto:${email}`}>{email}</Link>
+            </dd>
+          </>
+        ) : null}
+        {hours ? (
+          <>
+            <dt>{t`Office hours`}</dt>
+            <dd>{hours}</dd>
+          </>
+        ) : null}
+      </dl>
+    </address>
+  );
+}
+
+/** A collection shown inside a single page (executives, privacy notices, associations...). */
+function Embedded({ collectionKey, locale }: { collectionKey: string; locale: string }) {
+  const { i18n } = useLingui();
+  const def = collectionByKey(collectionKey);
+  const result = useCollectionList(collectionKey, { pageSize: 100 });
+  if (!def) return null;
+  const headingId = `embedded-${collectionKey}`;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Stack gap="md">
+        <h2 id={headingId} className={styles.h2}>
+          {i18n._(def.label)}
+        </h2>
+        <CmsRegion result={result} skeleton={<ListSkeleton count={3} />}>
+          {(body) => (
+            <CardGrid>
+              {body.data.map((item) => (
+                <ItemCard
+                  key={item.documentId}
+                  collectionKey={collectionKey}
+                  item={item}
+                  locale={locale}
+                />
+              ))}
+            </CardGrid>
+          )}
+        </CmsRegion>
+      </Stack>
+    </section>
+  );
+}
+
+/** The content of a single type: intro, anchored sections, FAQ, contact facts. */
+export function SingleContent({ page }: { page: ContentItem }) {
+  const sections = list<Section>(page.sections);
+  const faqs = list<Faq>(page.faqs);
+  return (
+    <Stack gap="xl">
+      <Html html={page.content_html} />
+      <ContactFacts page={page} />
+      {faqs.length ? <FaqList faqs={faqs} /> : null}
+      {sections.map((section, i) => (
+        <section
+          key={section.anchor ?? i}
+          id={section.anchor ?? undefined}
+          className={styles.section}
+          aria-labelledby={section.heading ? `section-${i}` : undefined}
+        >
+          <Stack gap="sm">
+            {section.heading ? (
+              <h2 id={`section-${i}`} className={styles.h2}>
+                {section.heading}
+              </h2>
+            ) : null}
+            <Html html={section.content_html} />
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+/** A page filled by a CMS single type (about, FAQ, policies, services...). */
+export default function SinglePage({ typeKey }: { typeKey: string }) {
+  const locale = usePageLocale();
+  const def = singleTypeByKey(typeKey);
+  const page = useSinglePage(typeKey);
+  return (
+    <Stack gap="xxl">
+      <CmsRegion result={page} skeleton={<DetailSkeleton />}>
+        {(data) => (
+          <article>
+            <PageTitle title={data.title} locale={locale} />
+            <SingleContent page={data} />
+          </article>
+        )}
+      </CmsRegion>
+      {def?.embeds ? <Embedded collectionKey={def.embeds} locale={locale} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import {
+  CardGrid,
+  DateText,
+  ImageWithFallback,
+  Link,
+  Stack,
+  type BreadcrumbItem,
+} from '../../../design-system';
+import { collectionByKey, localePath } from '../../cms/collections';
+import { DEFAULT_IMAGE, mediaUrl } from '../../cms/config';
+import { useCollectionList } from '../../cms/hooks';
+import type { ContentItem } from '../../cms/types';
+import { Html } from './Html';
+import { ItemCard } from './ItemCard';
+import { PageTitle } from './PageTitle';
+import * as styles from './parts.css';
+
+/** Home > the collection's list page, for a detail page's breadcrumbs. */
+export function useTrail(collectionKey: string, locale: string): BreadcrumbItem[] {
+  const { i18n } = useLingui();
+  const def = collectionByKey(collectionKey);
+  const list = def?.listPages[0];
+  return def && list ? [{ label: i18n._(def.label), href: localePath(locale, list.path) }] : [];
+}
+
+export interface EntryProps {
+  item: ContentItem;
+  collectionKey?: string;
+  locale: string;
+  trail?: BreadcrumbItem[];
+  /** Under the content (e.g. the job application form). */
+  children?: ReactNode;
+}
+
+/** One CMS entry: breadcrumbs, title, date, image, sanitised content, then `children`. */
+export function Entry({ item, locale, trail, children }: EntryProps) {
+  const { t } = useLingui();
+  const date = item.publish_date ?? item.createdAt ?? null;
+  return (
+    <article>
+      <PageTitle title={item.title} trail={trail} locale={locale}>
+        {date ? (
+          <p className={styles.meta}>
+            {t`Published`} <DateText value={date} />
+          </p>
+        ) : null}
+      </PageTitle>
+      <Stack gap="lg">
+        {item.image ? (
+          <figure className={styles.figure}>
+            <ImageWithFallback
+              src={mediaUrl(item.image.formats?.large?.url ?? item.image.url)}
+              fallbackSrc={DEFAULT_IMAGE}
+              alt={item.image.alternativeText ?? ''}
+              width={item.image.width ?? undefined}
+              height={item.image.height ?? undefined}
+            />
+          </figure>
+        ) : null}
+        <Html html={item.content_html} />
+        {typeof item.link_url === 'string' && /^https?:\/\//.test(item.link_url) ? (
+          <p>
+            <Link href={item.link_url} external variant="standalone">
+              {t`Open the original source`}
+            </Link>
+          </p>
+        ) : null}
+        {children}
+      </Stack>
+    </article>
+  );
+}
+
+/** Up to three other entries of the same collection ("Related"). */
+export function Related({
+  collectionKey,
+  currentId,
+  locale,
+}: {
+  collectionKey: string;
+  currentId: string;
+  locale: string;
+}) {
+  const { t } = useLingui();
+  const list = useCollectionList(collectionKey, { pageSize: 4 });
+  const items = (list.data?.data ?? []).filter((i) => i.documentId !== currentId).slice(0, 3);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading">
+      <Stack gap="md">
+        <h2 id="related-heading" className={styles.h2}>
+          {t`Related`}
+        </h2>
+        <CardGrid>
+          {items.map((item) => (
+            <ItemCard
+              key={item.documentId}
+              collectionKey={collectionKey}
+              item={item}
+              locale={locale}
+            />
+          ))}
+        </CardGrid>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { ContentCard } from '../../../design-system';
+import { mediaUrl, DEFAULT_IMAGE } from '../../cms/config';
+import { itemHref } from '../../cms/hooks';
+import type { ContentItem } from '../../cms/types';
+import { isExternalHref } from '../../../design-system';
+
+export interface ItemCardProps {
+  collectionKey: string;
+  item: ContentItem;
+  locale: string;
+  /** Heading level of the card title (the page's structure decides). @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Shows the collection's name on the card (mixed lists such as search results). */
+  showCollection?: string;
+}
+
+/** A CMS entry as a card: title, snippet, date, image with fallback, link to its page. */
+export function ItemCard({
+  collectionKey,
+  item,
+  locale,
+  headingLevel = 3,
+  showCollection,
+}: ItemCardProps) {
+  const href = itemHref(collectionKey, item, locale) ?? `/${locale}`;
+  const imageUrl = item.image
+    ? mediaUrl(
+        item.image.formats?.small?.url ?? item.image.formats?.thumbnail?.url ?? item.image.url,
+      )
+    : null;
+  const category = showCollection ?? item.category?.title ?? item.region?.title ?? undefined;
+  return (
+    <ContentCard
+      title={item.title}
+      href={href}
+      external={isExternalHref(href)}
+      html={item.content_html}
+      date={item.publish_date ?? item.createdAt ?? null}
+      imageSrc={imageUrl}
+      fallbackImageSrc={DEFAULT_IMAGE}
+      category={category}
+      headingLevel={headingLevel}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/css';
+
+export const pageTitle = style({ marginBlockEnd: vars.space.xl });
+
+export const h1 = style({
+  margin: 0,
+  color: vars.color.heading,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const h2 = style({
+  margin: 0,
+  color: vars.color.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const figure = style({
+  margin: 0,
+  maxWidth: '48rem',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.skeleton,
+});
+
+export const section = style({ scrollMarginTop: '6rem' });
+
+export const hero = style({
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceAlt,
+});
+
+export const lead = style({ fontSize: vars.fontSize.lg, margin: 0, maxWidth: '48rem' });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
+
+export const banner = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `0.125rem solid ${vars.color.warning}`,
+  backgroundColor: vars.color.accentSubtle,
+  color: vars.color.onAccentSubtle,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: vars.space.sm,
+  borderBottom: `0.0625rem solid ${vars.color.borderSubtle}`,
+  verticalAlign: 'top',
+});
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const faq = style({ display: 'grid', gap: vars.space.sm });
+
+export const faqItem = style({
+  border: `0.0625rem solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+export const faqQuestion = style({
+  cursor: 'pointer',
+  padding: vars.space.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.heading,
+  minHeight: '1.5rem',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const faqAnswer = style({ paddingInline: vars.space.md, paddingBlockEnd: vars.space.md });
+
+export const contactFacts = style({ fontStyle: 'normal' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const officeName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const caption = style({
+  textAlign: 'start',
+  color: vars.color.textMuted,
+  paddingBlockEnd: vars.space.sm,
+});
+
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+export const groupList = style({ display: 'grid', gap: vars.space.xxl });
