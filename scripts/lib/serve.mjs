@@ -60,7 +60,51 @@ export function serveDist({ dist, port = 0, cmsUrl } = {}) {
       const { port: actual } = server.address();
       resolve({
         url: `http://127.0.0.1:${actual}`,
-        close: () => new Promise((r) => server.close(() => r())),
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r());
+            server.closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}
+
+/**
+ * A plain static server (no SPA fallback, 404 for missing files), e.g. for storybook-static/.
+ * Listens on 127.0.0.1 only. Resolves to { url, close }.
+ */
+export function serveStatic({ dir, port = 0 } = {}) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let file = normalize(join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
+      res.writeHead(400).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? (extname(file) === '.mjs' ? 'text/javascript; charset=utf-8' : 'application/octet-stream'),
+      // Storybook's and Vite's hashed bundles live under assets/ or sb-*/; cache them across pages.
+      'cache-control': /\/(assets|sb-[^/]+)\//.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: actual } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${actual}`,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections?.();
+            server.close(() => r());
+          }),
       });
     });
   });

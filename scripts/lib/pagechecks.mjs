@@ -1,0 +1,236 @@
+/**
+ * Browser-side checks shared by `npm run a11y:report`, `npm run bench` and tests/e2e: display
+ * preferences before load, loading a site page until it is ready, axe (the project's axe-core
+ * 4.14 through @axe-core/playwright), the 320 px reflow check and the keyboard check.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** The same axe-core the Storybook a11y addon and the unit tests use (not the wrapper's own copy). */
+export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const axeVersion = require('axe-core/package.json').version;
+
+/** Keys the site's head script reads (design-system/themes/colorMode.ts, fontScale.ts). */
+export const STORAGE_KEYS = { colorMode: 'ditp:color-mode', fontSize: 'ditp:font-size' };
+
+/**
+ * Options for browser.newContext(): viewport plus an init script that stores the visitor's colour
+ * mode and text size before any page script runs, and records CSP violations and uncaught errors.
+ */
+export async function newDisplayContext(browser, { width = 1280, height = 800, colorMode = 'day', fontSize = 16, ...rest } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, ...rest });
+  await context.addInitScript(
+    ({ keys, colorMode, fontSize }) => {
+      try {
+        window.localStorage.setItem(keys.colorMode, colorMode);
+        window.localStorage.setItem(keys.fontSize, String(fontSize));
+      } catch {}
+      window.__ditpCsp = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        window.__ditpCsp.push({
+          directive: e.effectiveDirective || e.violatedDirective,
+          blockedURI: e.blockedURI,
+          sample: e.sample,
+          source: e.sourceFile ? `${e.sourceFile}:${e.lineNumber}` : '',
+        });
+      });
+    },
+    { keys: STORAGE_KEYS, colorMode, fontSize },
+  );
+  return context;
+}
+
+/**
+ * Opens `url` in a new page of `context` and waits until the page is ready: network idle, then the
+ * route's `ready` selector (default `main h1`). Collects console errors and page errors.
+ * @returns {Promise<{ page, consoleErrors: string[], pageErrors: string[], readyError?: string, status: number | null }>}
+ */
+export async function openSitePage(context, url, { ready = 'main h1', timeout = 30_000 } = {}) {
+  const page = await context.newPage();
+  const consoleErrors = [];
+  const pageErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => pageErrors.push(String(err?.message ?? err)));
+  let status = null;
+  let readyError;
+  try {
+    const res = await page.goto(url, { waitUntil: 'networkidle', timeout });
+    status = res?.status() ?? null;
+    await page.waitForSelector(ready, { state: 'visible', timeout: 15_000 });
+    // Fonts and late layout (lazy chunks) settle before measuring.
+    await page.evaluate(() => document.fonts?.ready);
+  } catch (e) {
+    readyError = String(e.message).split('\n')[0];
+  }
+  return { page, consoleErrors, pageErrors, readyError, status };
+}
+
+/** CSP violations recorded by the init script of newDisplayContext(). */
+export const cspViolations = (page) => page.evaluate(() => window.__ditpCsp ?? []);
+
+const WCAG_TAG = /^(wcag\d+a+|wcag\d{3,}|best-practice|section508.*|EN-.*|ACT|cat\..*)$/;
+
+/**
+ * Runs axe and returns a compact, JSON-friendly summary.
+ * @param {import('playwright').Page} page
+ * @param {{ include?: string[], exclude?: string[], disable?: string[], options?: object }} [opts]
+ */
+export async function runAxe(page, { include, exclude, disable = [], options = {}, legacy = true } = {}) {
+  // Legacy mode runs axe.run() in the page itself. The default mode (runPartial per frame, then
+  // finishRun in an extra blank page) costs ~2.5 s more per run on these 2 cores; it is only needed
+  // for cross-origin iframes, which the site and the stories do not have. Pass legacy: false if
+  // they ever do.
+  let builder = new AxeBuilder({ page, axeSource }).setLegacyMode(legacy);
+  for (const sel of include ?? []) builder = builder.include(sel);
+  for (const sel of exclude ?? []) builder = builder.exclude(sel);
+  const rules = { ...(options.rules ?? {}) };
+  for (const id of disable) rules[id] = { enabled: false };
+  builder = builder.options({ ...options, rules });
+  const r = await builder.analyze();
+  const summarise = (list) =>
+    list.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      description: v.description,
+      helpUrl: v.helpUrl,
+      tags: v.tags.filter((t) => WCAG_TAG.test(t)),
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(', '),
+        html: n.html.length > 400 ? `${n.html.slice(0, 400)}…` : n.html,
+        failureSummary: n.failureSummary,
+      })),
+    }));
+  return {
+    rulesRun: r.passes.length + r.violations.length + r.incomplete.length + r.inapplicable.length,
+    passed: r.passes.length,
+    inapplicable: r.inapplicable.length,
+    incomplete: r.incomplete.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length })),
+    disabledRules: Object.entries(rules)
+      .filter(([, v]) => v?.enabled === false)
+      .map(([k]) => k),
+    violations: summarise(r.violations),
+  };
+}
+
+/** WCAG 1.4.10: no horizontal scrolling at 320 CSS px. Call on a page whose viewport is 320 wide. */
+export async function checkReflow(page) {
+  const m = await page.evaluate(() => {
+    const doc = document.documentElement;
+    // The widest element that sticks out, to point the reader at the culprit.
+    let culprit = null;
+    if (doc.scrollWidth > doc.clientWidth) {
+      let max = doc.clientWidth;
+      for (const el of document.body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.right > max + 0.5 && r.width > 0) {
+          max = r.right;
+          culprit = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(/\s+/).slice(0, 2).join('.')}` : ''} (right edge ${Math.round(r.right)} px)`;
+        }
+      }
+    }
+    return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, culprit };
+  });
+  return { ok: m.scrollWidth <= 320, ...m };
+}
+
+const describeActive = () => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return { tag: 'body' };
+  const r = el.getBoundingClientRect();
+  return {
+    tag: el.tagName.toLowerCase(),
+    id: el.id || undefined,
+    href: el.getAttribute('href') ?? undefined,
+    name: (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 80),
+    visible: r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight,
+  };
+};
+
+/**
+ * Keyboard check on a freshly loaded page:
+ *  1. the first Tab focuses a visible skip link (an in-page link whose target exists) and Enter
+ *     moves focus to that target;
+ *  2. every header button[aria-expanded="false"] opens with Enter, and Escape closes it
+ *     (aria-expanded back to false) with focus returned to the button.
+ * @returns {Promise<{ ok: boolean, failures: string[], steps: string[] }>}
+ */
+export async function checkKeyboard(page) {
+  const failures = [];
+  const steps = [];
+  await page.evaluate(() => {
+    document.activeElement?.blur?.();
+    window.scrollTo(0, 0);
+  });
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(describeActive);
+  const skipTarget = first.tag === 'a' && first.href?.startsWith('#') ? first.href.slice(1) : null;
+  const targetExists = skipTarget ? await page.evaluate((id) => !!document.getElementById(id), skipTarget) : false;
+  if (!skipTarget || !targetExists) {
+    failures.push(`first Tab focused ${first.tag}${first.name ? ` "${first.name}"` : ''}, not a skip link to an element on the page`);
+  } else if (!first.visible) {
+    failures.push(`skip link "${first.name}" is focused but not visible`);
+  } else {
+    steps.push(`first Tab: skip link "${first.name}" -> #${skipTarget}`);
+    await page.keyboard.press('Enter');
+    const moved = await page
+      .waitForFunction(
+        (id) => {
+          const t = document.getElementById(id);
+          return !!t && (document.activeElement === t || t.contains(document.activeElement));
+        },
+        skipTarget,
+        { timeout: 2000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (moved) steps.push(`Enter on the skip link moved focus to #${skipTarget}`);
+    else failures.push(`Enter on the skip link did not move focus to #${skipTarget}`);
+  }
+
+  const toggles = [];
+  for (const h of await page.$$('header button[aria-expanded="false"], [role="banner"] button[aria-expanded="false"]')) {
+    if (await h.isVisible()) toggles.push(h);
+  }
+  for (const button of toggles) {
+    if (!(await button.isVisible().catch(() => false))) continue;
+    const name = await button.evaluate((el) => (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60));
+    if ((await button.getAttribute('aria-expanded')) !== 'false') continue;
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const opened = await page
+      .waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', button, { timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!opened) {
+      failures.push(`"${name}": Enter did not open it (aria-expanded stayed false)`);
+      continue;
+    }
+    await page.waitForTimeout(150); // let open animations and focus moves settle
+    await page.keyboard.press('Escape');
+    const closed = await page
+      .waitForFunction((el) => el.getAttribute('aria-expanded') === 'false', button, { timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!closed) {
+      failures.push(`"${name}": Escape did not close it (aria-expanded still true)`);
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    const focusBack = await page
+      .waitForFunction((el) => document.activeElement === el, button, { timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (focusBack) steps.push(`"${name}": Enter opened, Escape closed, focus returned`);
+    else {
+      const now = await page.evaluate(describeActive);
+      failures.push(`"${name}": Escape closed it but focus went to ${now.tag}${now.name ? ` "${now.name}"` : ''}, not back to the button`);
+    }
+  }
+  if (toggles.length === 0) steps.push('no header button[aria-expanded] on this page');
+  return { ok: failures.length === 0, failures, steps };
+}

@@ -1,0 +1,97 @@
+/**
+ * The production-like stack the quality gates run against: the built site (dist/), the real
+ * Strapi CMS on a throwaway SQLite database, and scripts/lib/serve.mjs serving dist/ with /api and
+ * /uploads proxied to that CMS. Used by `npm run a11y:report`, `npm run bench` and scripts/e2e.mjs.
+ *
+ *   const cms = await startThrowawayCms();          // { url, stop }; honours DITP_E2E_CMS_URL
+ *   await ensureSiteBuild();                         // `npm run build` when dist/ is older than its sources
+ *   const site = await serveDist({ dist, cmsUrl: cms.url });
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, startCms } from '../cms.mjs';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+export const dist = join(root, 'dist');
+export const storybookStatic = join(root, 'storybook-static');
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const e of readdirSync(p)) {
+    if (e === 'node_modules' || e.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(p, e)));
+  }
+  return newest;
+}
+
+/** Newest source file the site build depends on. */
+export function siteSourcesMtime() {
+  return Math.max(
+    ...['site', 'design-system', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json', 'lingui.config.ts'].map(
+      (p) => newestMtime(join(root, p)),
+    ),
+  );
+}
+
+export function siteBuildIsStale() {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return true;
+  return siteSourcesMtime() > statSync(index).mtimeMs;
+}
+
+/** Builds the site with `npm run build` when forced or when dist/ is missing or stale. */
+export function ensureSiteBuild({ force = false, log = console.log } = {}) {
+  if (!force && !siteBuildIsStale()) {
+    log('site: dist/ is up to date, not rebuilding');
+    return false;
+  }
+  log('site: building (npm run build)...');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  return true;
+}
+
+/**
+ * Starts the real CMS on a free port with its own throwaway SQLite file and upload folder under
+ * cms/.tmp/ (seeded by the CMS bootstrap); stop() also deletes them. When DITP_E2E_CMS_URL is set
+ * (scripts/e2e.mjs starts one CMS for every e2e file), that CMS is reused and stop() is a no-op.
+ */
+export async function startThrowawayCms({ name = 'quality', env = {} } = {}) {
+  if (process.env.DITP_E2E_CMS_URL) {
+    return { url: process.env.DITP_E2E_CMS_URL, stop: async () => {}, shared: true };
+  }
+  const id = `${name}-${process.pid}-${Date.now()}`;
+  const dbFile = join(root, 'cms', '.tmp', `${id}.db`);
+  const publicDir = join(root, 'cms', '.tmp', `${id}-public`);
+  const started = Date.now();
+  const cms = await startCms({ port: await freePort(), dbFile, env: { STRAPI_PUBLIC_DIR: publicDir, ...env } });
+  console.log(`cms: Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log ${cms.logFile})`);
+  return {
+    url: cms.url,
+    logFile: cms.logFile,
+    shared: false,
+    stop: async () => {
+      await cms.stop();
+      for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir]) {
+        rmSync(p, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async (slot) => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i, slot);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, (_, slot) => worker(slot)));
+  return results;
+}
