@@ -25,11 +25,11 @@
  * a signed-in visitor into "session expired". Pass `token` explicitly to authenticate a public call.
  */
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
 import { SPEC } from '../../design-system';
 import { removeToken, getToken } from '../shell/session';
 import { CMS_URL } from './config';
 import { queryString, type QueryParams } from './qs';
+import { translate } from './text';
 
 export { queryString, type QueryParams };
 
@@ -243,7 +243,7 @@ async function run<T>(
       !(error instanceof SessionExpiredError) &&
       !(isAbort(error) && opts.signal?.aborted);
     if (show && inBrowser()) {
-      const title = error instanceof ApiError && error.title ? error.title : i18n._(msg`Error`);
+      const title = error instanceof ApiError && error.title ? error.title : translate(msg`Error`, 'Error');
       await (ui ?? browserUi).error({ title, message: error.message });
     }
     throw error;

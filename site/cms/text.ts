@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+
 /**
  * Plain text from CMS markup for snippets (spec section 3: "markup stripped for the snippet").
  * String-only (no DOM, nothing parsed as HTML, nothing executed), so it runs on the server too.
@@ -45,4 +47,13 @@ export function truncate(text: string, max: number): string {
 /** A snippet of at most `max` characters of the markup's text. */
 export function snippet(html: string | null | undefined, max = 160): string {
   return truncate(stripHtml(html), max);
+}
+
+/**
+ * A message in the active locale; before any locale is active (early calls, tests, the server)
+ * the English source text, instead of Lingui's "no locale" error.
+ */
+export function translate(descriptor: MessageDescriptor, fallback?: string): string {
+  if (i18n.locale) return i18n._(descriptor);
+  return descriptor.message ?? fallback ?? descriptor.id;
 }

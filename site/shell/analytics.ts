@@ -87,11 +87,10 @@ export function createAnalytics({
   let current: PageView | null = null;
   let sentFor: PageView | null = null;
 
-  const gtag: Gtag = (...args) => {
-    // gtag.js reads `arguments` objects from the data layer, as its snippet pushes them.
+  // gtag.js reads `arguments` objects from the data layer, exactly as its snippet pushes them.
+  const gtag: Gtag = function gtag() {
     // eslint-disable-next-line prefer-rest-params
     (win.dataLayer ??= []).push(arguments);
-    void args;
   };
 
   function ready(): boolean {

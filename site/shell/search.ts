@@ -15,7 +15,6 @@
  *   encoded) and no title is that long; 200 characters is far above any real search.
  *   `%`, `_`, `\`, quotes and emoji are sent as typed: Strapi matches them literally.
  */
-import { i18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { SPEC } from '../../design-system';
 import { get } from '../cms/client';
@@ -27,7 +26,7 @@ import {
 } from '../cms/collections';
 import { mediaUrl } from '../cms/config';
 import { searchQuery } from '../cms/query';
-import { snippet } from '../cms/text';
+import { snippet, translate } from '../cms/text';
 import type { ContentItem, ListEnvelope, Pagination } from '../cms/types';
 
 /** Longest search text sent to the CMS, in characters (code points). */
@@ -97,7 +96,7 @@ export function toSearchResult(
     imageUrl: mediaUrl(image?.formats?.thumbnail?.url ?? image?.url),
     href,
     external: /^https?:\/\//i.test(href),
-    collectionLabel: i18n._(def.label),
+    collectionLabel: translate(def.label),
     type: def.tag as SearchTag,
   };
 }
@@ -145,7 +144,7 @@ export async function searchCollection(
   return {
     key: def.key,
     tag: def.tag as SearchTag,
-    label: i18n._(def.label),
+    label: translate(def.label),
     results: items.map((item) => toSearchResult({ ...item, type: def.tag }, def, locale)),
     pagination: body?.meta?.pagination ?? { page, pageSize, pageCount: 0, total: 0 },
   };

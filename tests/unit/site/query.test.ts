@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC } from '../../../design-system';
+import { queryString } from '../../../site/cms/client';
+import { collectionByKey, singleTypeByKey } from '../../../site/cms/collections';
+import {
+  detailQuery,
+  isVisible,
+  listQuery,
+  previewQuery,
+  searchQuery,
+  singleQuery,
+  sitemapQuery,
+} from '../../../site/cms/query';
+
+const now = new Date('2025-01-02T03:04:05.000Z');
+const posts = collectionByKey('posts')!;
+const news = collectionByKey('ditp-news')!;
+const jobs = collectionByKey('apply-for-works')!;
+const url = (b: { path: string; params: Record<string, unknown> }) =>
+  `${b.path}?${queryString(b.params)}`;
+const visible =
+  'filters[$or][0][publish_date][$lte]=2025-01-02T03%3A04%3A05.000Z&filters[$or][1][publish_date][$null]=true';
+
+describe('Strapi query strings', () => {
+  it('list: populate, newest first, visible only, page 1 of 20, locale', () => {
+    expect(url(listQuery(posts, { locale: 'th', now }))).toBe(
+      `/api/posts?populate=%2A&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc&${visible}&pagination[page]=1&pagination[pageSize]=20&locale=th`,
+    );
+    const defaults = listQuery(posts, { locale: 'th', now }).params.pagination;
+    expect(defaults).toEqual({
+      page: SPEC.request.defaultPage,
+      pageSize: SPEC.request.defaultPageSize,
+    });
+  });
+
+  it('list filters: category name, several category names, category documentId, region documentId', () => {
+    expect(
+      url(listQuery(posts, { locale: 'en', now, page: 3, pageSize: 5, category: 'Knowledge' })),
+    ).toBe(
+      `/api/posts?populate=%2A&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc&${visible}&filters[category][name][$eq]=Knowledge&pagination[page]=3&pagination[pageSize]=5&locale=en`,
+    );
+    expect(
+      queryString(
+        listQuery(posts, { locale: 'en', now, category: ['Trade-Guide', 'Trade-Guide-Regulation'] })
+          .params,
+      ),
+    ).toContain(
+      'filters[category][name][$in][0]=Trade-Guide&filters[category][name][$in][1]=Trade-Guide-Regulation',
+    );
+    expect(
+      queryString(
+        listQuery(posts, { locale: 'en', now, categoryId: 'cat1', regionId: 'reg1' }).params,
+      ),
+    ).toContain('filters[category][documentId][$eq]=cat1&filters[region][documentId][$eq]=reg1');
+    // nonsense paging falls back to the defaults
+    expect(listQuery(posts, { locale: 'en', page: -1, pageSize: 0 }).params.pagination).toEqual({
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('detail and single type', () => {
+    expect(url(detailQuery(posts, 'abc', 'zh'))).toBe('/api/posts/abc?populate=%2A&locale=zh');
+    expect(url(singleQuery(singleTypeByKey('faq')!, 'ja'))).toBe('/api/faq?populate=%2A&locale=ja');
+  });
+
+  it('search: $containsi on title (and content_html for posts and news), visible only, page size 5', () => {
+    expect(url(searchQuery(jobs, 'ส่งออก 100%', { locale: 'th', now }))).toBe(
+      '/api/apply-for-works?populate=%2A&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc' +
+        '&filters[$and][0][$or][0][publish_date][$lte]=2025-01-02T03%3A04%3A05.000Z&filters[$and][0][$or][1][publish_date][$null]=true' +
+        '&filters[$and][1][$or][0][title][$containsi]=%E0%B8%AA%E0%B9%88%E0%B8%87%E0%B8%AD%E0%B8%AD%E0%B8%81%20100%25' +
+        '&pagination[page]=1&pagination[pageSize]=5&locale=th',
+    );
+    expect(
+      queryString(searchQuery(news, "a&b='c'", { locale: 'en', now, page: 2 }).params),
+    ).toContain(
+      'filters[$and][1][$or][0][title][$containsi]=a%26b%3D%27c%27&filters[$and][1][$or][1][content_html][$containsi]=a%26b%3D%27c%27&pagination[page]=2&pagination[pageSize]=5',
+    );
+    expect(SPEC.search.pageSize).toBe(5);
+  });
+
+  it('sitemap links and preview', () => {
+    expect(url(sitemapQuery(collectionByKey('site-map-posts')!, 'th', now))).toBe(
+      `/api/site-map-posts?fields[0]=title&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc&${visible}&pagination[page]=1&pagination[pageSize]=100&locale=th`,
+    );
+    const preview = previewQuery(posts, 'doc1', 'en', 's3cret');
+    expect(url(preview)).toBe('/api/posts/doc1?populate=%2A&locale=en&status=draft');
+    expect(preview.headers).toEqual({ 'x-preview-secret': 's3cret' });
+    expect(url(previewQuery(singleTypeByKey('home')!, undefined, 'th', 's', 'published'))).toBe(
+      '/api/home?populate=%2A&locale=th&status=published',
+    );
+    // the secret never travels in the query string
+    expect(url(preview)).not.toContain('s3cret');
+  });
+
+  it('isVisible: no date or a past date is visible, a future one is not', () => {
+    expect(isVisible({ publish_date: null }, now)).toBe(true);
+    expect(isVisible({ publish_date: '2025-01-02T03:04:05.000Z' }, now)).toBe(true);
+    expect(isVisible({ publish_date: '2025-01-02T03:04:06.000Z' }, now)).toBe(false);
+  });
+});
