@@ -56,7 +56,8 @@ export interface SanitizeOptions {
 /**
  * Sanitises CMS HTML and returns safe markup: external links open a new tab
  * (`rel="noopener noreferrer"`, with a note for screen readers); each table is wrapped in a
- * focusable, labelled region that scrolls on its own.
+ * focusable, labelled region that scrolls on its own; images load lazily, and those without a
+ * text alternative get `alt=""` (a file name read aloud helps nobody).
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions): string {
   const purify = instance();
@@ -83,6 +84,13 @@ export function sanitizeHtml(html: string, options: SanitizeOptions): string {
     } else {
       a.removeAttribute('target');
     }
+  }
+
+  for (const img of Array.from(fragment.querySelectorAll('img'))) {
+    // An image the editor gave no text alternative: screen readers would read its file name.
+    if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
+    img.setAttribute('loading', 'lazy');
+    img.setAttribute('decoding', 'async');
   }
 
   for (const table of Array.from(fragment.querySelectorAll('table'))) {
