@@ -120,6 +120,21 @@ export {
   type SessionFlagStorage,
 } from './consent/consent';
 export { createBrowserCookieJar, type CookieDocument } from './consent/browserCookieJar';
+export {
+  CookieBanner,
+  bannerLocales,
+  cookieBannerConfirmations,
+  type BannerLocale,
+  type CookieBannerConfirmation,
+  type CookieBannerProps,
+} from './components/CookieBanner/CookieBanner';
+// The settings dialog is a lazy chunk: `const CookieSettingsDialog = lazy(loadCookieSettingsDialog)`.
+export { loadCookieSettingsDialog } from './components/CookieSettingsDialog/load';
+export type {
+  CookieCategoryText,
+  CookieSettingsDialogProps,
+  CookieSettingsPanelProps,
+} from './components/CookieSettingsDialog/CookieSettingsDialog';
 
 // Shell (issue 3). SearchPanel and MobileNav are lazy entry points (`design-system/searchPanel`,
 // `design-system/mobileNav`): only their types are exported here so the first paint stays small.

@@ -1,0 +1,115 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+import { breakpoints } from '../../tokens';
+
+export const banner = recipe({
+  base: {
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderTop: `0.125rem solid ${vars.color.accent}`,
+    boxShadow: vars.shadow.overlay,
+    paddingBlock: vars.space.lg,
+    paddingInline: vars.space.md,
+    // Long Thai words and URLs wrap instead of scrolling sideways at 320 px.
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    placement: {
+      fixed: {
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: vars.zIndex.overlay,
+        // Never taller than half the screen: at 200 % zoom the page stays usable.
+        maxHeight: '50vh',
+        overflowY: 'auto',
+      },
+      inline: { position: 'relative' },
+    },
+  },
+  defaultVariants: { placement: 'fixed' },
+});
+
+export const inner = style({
+  maxWidth: vars.container.max,
+  marginInline: 'auto',
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': {
+    [breakpoints.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"top top" "body actions"',
+      alignItems: 'end',
+    },
+  },
+});
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  '@media': { [breakpoints.desktop]: { gridArea: 'top' } },
+});
+
+export const title = style({
+  margin: 0,
+  flex: '1 1 12rem',
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.heading,
+  selectors: { '&:lang(th)': { lineHeight: vars.lineHeight.thai } },
+});
+
+export const languages = style({
+  display: 'inline-flex',
+  border: `0.0625rem solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  padding: vars.space.xxs,
+  gap: vars.space.xxs,
+});
+
+export const language = style({
+  minHeight: '2rem',
+  minWidth: '3rem',
+  paddingInline: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceAlt },
+    '&[data-selected]': {
+      backgroundColor: vars.color.accent,
+      color: vars.color.onAccent,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const close = style({ flex: 'none' });
+
+export const body = style({
+  margin: 0,
+  maxWidth: vars.container.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+  selectors: { '&:lang(th)': { lineHeight: vars.lineHeight.thai } },
+  '@media': { [breakpoints.desktop]: { gridArea: 'body' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [breakpoints.desktop]: { gridArea: 'actions', justifyContent: 'flex-end' } },
+});
