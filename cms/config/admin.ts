@@ -10,7 +10,8 @@ import { secret, previewSecret, siteUrl } from '../src/utils/local-secrets';
  */
 const previewUrl = (uid: string, documentId: string | undefined, locale: string | undefined, status: string | undefined) => {
   const ct = (globalThis as any).strapi?.contentType?.(uid);
-  if (!ct || !uid.startsWith('api::')) return null;
+  // Only content with drafts has a site preview (not the form collections).
+  if (!ct || !uid.startsWith('api::') || !ct.options?.draftAndPublish) return null;
   const apiName = ct.kind === 'singleType' ? ct.info.singularName : ct.info.pluralName;
   const params = new URLSearchParams({ secret: previewSecret(), status: status === 'published' ? 'published' : 'draft' });
   const doc = ct.kind === 'singleType' ? '' : `/${encodeURIComponent(documentId ?? '')}`;
