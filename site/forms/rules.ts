@@ -62,7 +62,6 @@ export const messages = {
   invalidDate: msg`Enter a real date.`,
   futureDate: msg`The date cannot be in the future.`,
   consent: msg`You must accept the privacy notice to continue.`,
-  attachFile: msg`Attach a file.`,
   fileNotFound: msg`The uploaded file was not found. Please choose it again.`,
   invalidReference: msg`This job opening does not exist or is no longer open.`,
   tooLong: (max: number) => msg`Use at most ${max} characters.`,

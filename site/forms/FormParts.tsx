@@ -1,0 +1,194 @@
+/**
+ * The parts every public form page shares: the page frame, the human verification with the
+ * submit button, the failure message, the success panel with the reference number, and the
+ * privacy-consent checkbox. Built from the design system's primitives only.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  Form,
+  FormErrorSummary,
+  HumanVerification,
+  Stack,
+} from '../../design-system';
+import { VERIFICATION } from '../cms/config';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import * as styles from './FormParts.css';
+import type { PublicForm } from './usePublicForm';
+
+/** Heading, introduction, then either the form or (after success) the success panel. */
+export function FormPage({
+  title,
+  intro,
+  aside,
+  form,
+  children,
+  successTitle,
+  headingLevel = 1,
+}: {
+  title: string;
+  /** 2 when the form is embedded in a page that has its own h1 (the job detail page). @default 1 */
+  headingLevel?: 1 | 2;
+  intro: ReactNode;
+  /** Extra explanation shown above the form (e.g. how a complainant is protected). */
+  aside?: ReactNode;
+  form: PublicForm;
+  successTitle: string;
+  /** The fields. */
+  children: ReactNode;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <Stack gap="xl" className={styles.page}>
+      {headingLevel === 1 ? <DocumentTitle title={title} /> : null}
+      <Stack gap="md">
+        <Heading>{title}</Heading>
+        <div className={styles.lead}>{intro}</div>
+      </Stack>
+      {aside}
+      {form.status === 'success' && form.reference ? (
+        <SuccessPanel title={successTitle} reference={form.reference} onAgain={form.reset} />
+      ) : (
+        <FormBody form={form}>{children}</FormBody>
+      )}
+    </Stack>
+  );
+}
+
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+function FormBody({ form, children }: { form: PublicForm; children: ReactNode }) {
+  const { t } = useLingui();
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void form.submit();
+  };
+  return (
+    <Form onSubmit={onSubmit} aria-busy={form.isSending || undefined}>
+      <Stack gap="lg">
+        <p>
+          <Trans>Fields marked (required) must be filled in. Everything else is optional.</Trans>
+        </p>
+        <FormErrorSummary
+          key={form.summary.key}
+          errors={form.summary.errors}
+          title={t`There is a problem with your form`}
+        />
+        {children}
+        <SubmitArea form={form} />
+      </Stack>
+    </Form>
+  );
+}
+
+/** Human verification, the failure message, and the submit button (disabled while sending). */
+function SubmitArea({ form }: { form: PublicForm }) {
+  const { t } = useLingui();
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.status === 'failed') failureRef.current?.focus();
+  }, [form.status]);
+  return (
+    <Stack gap="lg">
+      {form.status === 'failed' ? (
+        <div ref={failureRef} role="alert" tabIndex={-1} className={styles.failure}>
+          <Stack gap="xs">
+            <h2 className={styles.heading2}>{t`Your form was not sent`}</h2>
+            <p>
+              {t`Something went wrong on our side or with the connection. Nothing was saved, and what you typed is still here. Please try again in a moment.`}
+            </p>
+          </Stack>
+        </div>
+      ) : null}
+      {form.formErrors.length > 0 ? (
+        <div role="alert" className={styles.failure}>
+          <ul className={styles.list}>
+            {form.formErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div id={form.id('verification')} className={styles.verification}>
+        <Stack gap="xs">
+          <HumanVerification
+            key={form.verificationKey}
+            provider={VERIFICATION.provider}
+            siteKey={VERIFICATION.siteKey || undefined}
+            onToken={form.setToken}
+          />
+          {form.verificationError ? (
+            <p className={styles.fieldError}>{form.verificationError}</p>
+          ) : null}
+        </Stack>
+      </div>
+      <div>
+        <Button id={form.id('submit')} type="submit" isPending={form.isSending}>
+          {form.isSending ? t`Sending...` : t`Send`}
+        </Button>
+      </div>
+      <p aria-live="polite" className={styles.lead}>
+        {form.isSending ? t`Sending your form, please wait.` : null}
+      </p>
+    </Stack>
+  );
+}
+
+/** Shown once the CMS has stored the form: the reference number, and a way to send another. */
+function SuccessPanel({
+  title,
+  reference,
+  onAgain,
+}: {
+  title: string;
+  reference: string;
+  onAgain: () => void;
+}) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <section className={styles.success} aria-labelledby="form-success-title">
+      <Stack gap="md">
+        <h2 id="form-success-title" ref={ref} tabIndex={-1} className={styles.successHeading}>
+          {title}
+        </h2>
+        <p>{t`We have received your form. Please keep your reference number:`}</p>
+        <p className={styles.reference}>{reference}</p>
+        <div>
+          <Button variant="secondary" onPress={onAgain}>
+            {t`Send another form`}
+          </Button>
+        </div>
+      </Stack>
+    </section>
+  );
+}
+
+/** The privacy-notice consent every form asks for (the CMS refuses a form without it). */
+export function ConsentField({ form }: { form: PublicForm }) {
+  const { t } = useLingui();
+  const error = form.error('consent_privacy');
+  return (
+    <Checkbox
+      id={form.id('consent_privacy')}
+      name="consent_privacy"
+      isRequired
+      isSelected={form.values.consent_privacy === true}
+      onChange={(v) => form.setValue('consent_privacy', v)}
+      onBlur={() => form.onBlur('consent_privacy')}
+      isInvalid={Boolean(error)}
+      errorMessage={error}
+      description={t`The department uses your details only to handle this form, keeps them no longer than needed for that, and never publishes them (Personal Data Protection Act B.E. 2562).`}
+    >
+      {t`I have read and accept the privacy notice.`}
+    </Checkbox>
+  );
+}

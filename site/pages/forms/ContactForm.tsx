@@ -1,0 +1,110 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
+import { Stack } from '../../../design-system';
+import { ConsentField, FormPage } from '../../forms/FormParts';
+import { Choice, LongText, TextInput } from '../../forms/fields';
+import { inquirySpec, type INQUIRY_TOPICS } from '../../forms/specs';
+import { usePublicForm } from '../../forms/usePublicForm';
+import { useSiteLocale } from '../../forms/useLocale';
+
+type Topic = (typeof INQUIRY_TOPICS)[number];
+
+/**
+ * `?topic=` from the services menu (advice and complaints, overseas importer lists) preselects
+ * the topic. Accepts the CMS values and short forms: advice, complaint, importer-list.
+ */
+export function topicFromQuery(raw: string | null): Topic | undefined {
+  const v = (raw ?? '').trim().toLowerCase().replace(/-/g, '_');
+  const aliases: Record<string, Topic> = {
+    advice: 'export_advice',
+    export_advice: 'export_advice',
+    complaint: 'complaint',
+    complaints: 'complaint',
+    importer_list: 'importer_list',
+    importers: 'importer_list',
+    importer: 'importer_list',
+    service_request: 'service_request',
+    service: 'service_request',
+    other: 'other',
+  };
+  return aliases[v];
+}
+
+const successTitle = msg`Thank you, your message has been sent`;
+
+/** Contact / inquiry form: `/post/contact/contact-ditp` and `/international-trade-advice-and-complaints`. */
+export default function ContactForm() {
+  const { t, i18n } = useLingui();
+  const locale = useSiteLocale();
+  const [params] = useSearchParams();
+  const form = usePublicForm(inquirySpec, {
+    locale,
+    preset: { topic: topicFromQuery(params.get('topic')) },
+    successTitle,
+  });
+  const topics: Array<{ id: Topic; label: string }> = [
+    { id: 'export_advice', label: t`Advice on exporting and international trade` },
+    { id: 'complaint', label: t`Complaint about international trade` },
+    { id: 'importer_list', label: t`Request for a list of overseas importers` },
+    { id: 'service_request', label: t`Request for a department service` },
+    { id: 'other', label: t`Other` },
+  ];
+  return (
+    <FormPage
+      form={form}
+      title={t`Contact the department`}
+      successTitle={i18n._(successTitle)}
+      intro={
+        <p>
+          {t`Ask for trade advice, make a complaint about an international trade problem, or request a list of overseas importers. We answer by email, usually within 3 working days.`}
+        </p>
+      }
+    >
+      <Stack gap="lg">
+        <TextInput
+          form={form}
+          name="full_name"
+          label={t`Full name`}
+          isRequired
+          autoComplete="name"
+          maxLength={200}
+        />
+        <TextInput
+          form={form}
+          name="organization"
+          label={t`Organisation`}
+          description={t`Your company or organisation, if any.`}
+          autoComplete="organization"
+          maxLength={200}
+        />
+        <TextInput
+          form={form}
+          name="email"
+          type="email"
+          label={t`Email address`}
+          isRequired
+          autoComplete="email"
+        />
+        <TextInput
+          form={form}
+          name="phone"
+          type="tel"
+          label={t`Phone number`}
+          description={t`For example 02 507 7999 or +66 2 507 7999.`}
+          autoComplete="tel"
+        />
+        <Choice form={form} name="topic" label={t`Topic`} isRequired options={topics} />
+        <LongText
+          form={form}
+          name="message"
+          label={t`Your message`}
+          isRequired
+          maxLength={5000}
+          rows={8}
+        />
+        <ConsentField form={form} />
+      </Stack>
+    </FormPage>
+  );
+}

@@ -1,0 +1,102 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Stack } from '../../../design-system';
+import { ConsentField, FormPage } from '../../forms/FormParts';
+import { Files, LongText, TextInput } from '../../forms/fields';
+import { DOCUMENT_ID_RE } from '../../forms/rules';
+import { jobApplicationSpec } from '../../forms/specs';
+import { usePublicForm } from '../../forms/usePublicForm';
+import { useSiteLocale } from '../../forms/useLocale';
+
+export interface JobApplicationFormProps {
+  /** The job opening's documentId (apply-for-works), stored as `position`. */
+  documentId: string;
+  /** The job's title in the visitor's language, shown on the page and stored as `position_title`. */
+  title?: string;
+  /** Embedded in the job detail page (which has the h1): the form's heading becomes an h2. */
+  embedded?: boolean;
+}
+
+const successTitle = msg`Your application has been sent`;
+const cvRule = jobApplicationSpec.fields.cv as Extract<
+  (typeof jobApplicationSpec.fields)[string],
+  { kind: 'files' }
+>;
+
+/**
+ * Job application for one opening (from `/apply-for-work/{id}`): the CV is uploaded first
+ * (POST /api/upload, with progress), then the application references it.
+ */
+export default function JobApplicationForm({
+  documentId,
+  title,
+  embedded = false,
+}: JobApplicationFormProps) {
+  const { t, i18n } = useLingui();
+  const locale = useSiteLocale();
+  const extra: Record<string, string> = { position: documentId };
+  if (title) extra.position_title = title.slice(0, 255);
+  const form = usePublicForm(jobApplicationSpec, { locale, extra, successTitle });
+  const valid = DOCUMENT_ID_RE.test(documentId);
+  const heading = title ? t`Apply for: ${title}` : t`Job application`;
+  return (
+    <FormPage
+      form={form}
+      title={heading}
+      headingLevel={embedded ? 2 : 1}
+      successTitle={i18n._(successTitle)}
+      intro={
+        <p>
+          {t`Send your application and CV to the Department of International Trade Promotion. We contact shortlisted applicants by email or phone.`}
+        </p>
+      }
+    >
+      {valid ? null : (
+        <p role="alert">{t`This job opening does not exist or is no longer open.`}</p>
+      )}
+      <Stack gap="lg">
+        <TextInput
+          form={form}
+          name="full_name"
+          label={t`Full name`}
+          isRequired
+          autoComplete="name"
+          maxLength={200}
+        />
+        <TextInput
+          form={form}
+          name="email"
+          type="email"
+          label={t`Email address`}
+          isRequired
+          autoComplete="email"
+        />
+        <TextInput
+          form={form}
+          name="phone"
+          type="tel"
+          label={t`Phone number`}
+          description={t`For example 081 234 5678 or +66 81 234 5678.`}
+          isRequired
+          autoComplete="tel"
+        />
+        <LongText
+          form={form}
+          name="cover_letter"
+          label={t`Cover letter`}
+          maxLength={5000}
+          rows={8}
+        />
+        <Files
+          form={form}
+          name="cv"
+          rule={cvRule}
+          label={t`CV`}
+          isRequired
+          description={t`One file. It is not kept if you reload the page: choose it again before sending.`}
+        />
+        <ConsentField form={form} />
+      </Stack>
+    </FormPage>
+  );
+}

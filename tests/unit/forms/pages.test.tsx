@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 30_000 });
+import { PopupProvider, type Locale } from '../../../design-system';
+import { DRAFT_PREFIX } from '../../../site/forms/draft';
+import ComplaintForm from '../../../site/pages/forms/ComplaintForm';
+import ContactForm from '../../../site/pages/forms/ContactForm';
+import { expectNoAxeViolations } from '../../support/axe';
+import { renderWithProviders } from '../../support/render';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[] = [];
+let answer: () => Response;
+
+beforeEach(() => {
+  calls = [];
+  answer = () =>
+    new Response(JSON.stringify({ data: { documentId: 'ref123abc', id: 1 } }), { status: 201 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      await new Promise((r) => setTimeout(r, 20));
+      return answer();
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const renderPage = (
+  ui: React.ReactElement,
+  { locale = 'en', path = '/en/x' }: { locale?: Locale; path?: string } = {},
+) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <PopupProvider>{ui}</PopupProvider>
+    </MemoryRouter>,
+    { locale },
+  );
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /full name/i }), 'สมชาย ใจดี');
+  await user.type(screen.getByRole('textbox', { name: /email address/i }), 'somchai@example.com');
+  await user.type(screen.getByRole('textbox', { name: /your message/i }), 'ขอรายชื่อผู้นำเข้า');
+  await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
+}
+
+describe('contact form', () => {
+  it('preselects the topic from ?topic= and sends the inquiry once with a reference number', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ContactForm />, {
+      path: '/en/international-trade-advice-and-complaints?topic=importer-list',
+    });
+    expect(
+      screen.getByRole('button', { name: /request for a list of overseas importers/i }),
+    ).toBeInTheDocument();
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    const send = screen.getByRole('button', { name: /^send$/i });
+    await user.click(send);
+    await user.click(send); // a second click while sending does nothing
+    expect(await screen.findByText('ref123abc')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/inquiries?locale=en');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      data: {
+        full_name: 'สมชาย ใจดี',
+        email: 'somchai@example.com',
+        topic: 'importer_list',
+        message: 'ขอรายชื่อผู้นำเข้า',
+        consent_privacy: true,
+      },
+    });
+    expect(sessionStorage.getItem(`${DRAFT_PREFIX}inquiry`)).toBeNull();
+  });
+
+  it('lists the problems in a focused summary and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    const summary = await screen.findByRole('alert');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Enter your full name.',
+      'Enter your email address.',
+      'Choose a topic.',
+      'Enter your message.',
+      'You must accept the privacy notice to continue.',
+      'Complete the human verification.',
+    ]);
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(calls).toHaveLength(0);
+    await user.click(links[1]);
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveFocus();
+    await expectNoAxeViolations();
+  });
+
+  it('checks a field when the visitor leaves it', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ContactForm />);
+    const email = screen.getByRole('textbox', { name: /email address/i });
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription(/enter a valid email address/i);
+    await user.type(email, '@x'); // still wrong
+    await user.clear(email);
+    await user.type(email, 'ok@example.com');
+    expect(email).not.toHaveAccessibleDescription(/enter a valid email address/i);
+  });
+
+  it('shows the server refusal on its field', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      new Response(
+        JSON.stringify({
+          data: null,
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'x',
+            details: {
+              errors: [
+                {
+                  path: ['email'],
+                  message: 'Enter a valid email address, like name@example.com.',
+                  code: 'invalid_email',
+                },
+              ],
+            },
+          },
+        }),
+        { status: 400 },
+      );
+    await renderPage(<ContactForm />, { path: '/en/x?topic=advice' });
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: /valid email address/i })).toHaveAttribute(
+      'href',
+      '#inquiry-email',
+    );
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveAccessibleDescription(
+      /valid email address/i,
+    );
+  });
+
+  it('keeps what was typed when the CMS fails', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      new Response('{"error":{"status":500,"name":"InternalServerError","message":"boom"}}', {
+        status: 500,
+      });
+    await renderPage(<ContactForm />, { path: '/en/x?topic=complaint' });
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    expect(
+      await screen.findByRole('heading', { name: /your form was not sent/i }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('สมชาย ใจดี');
+    expect(screen.getByRole('textbox', { name: /your message/i })).toHaveValue('ขอรายชื่อผู้นำเข้า');
+  });
+});
+
+describe('complaint form', () => {
+  it('explains how the identity is protected and restores the draft after a reload, in another language', async () => {
+    const user = userEvent.setup();
+    const first = await renderPage(<ComplaintForm />);
+    const protection = screen.getByRole('region', { name: /how we protect your identity/i });
+    expect(
+      within(protection).getByText(/Personal Data Protection Act B\.E\. 2562/),
+    ).toBeInTheDocument();
+    expect(within(protection).getByText(/complain anonymously/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /complain anonymously/i }));
+    expect(screen.queryByRole('textbox', { name: /full name/i })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /subject/i }), 'เรียกรับเงิน');
+    first.unmount();
+    await renderPage(<ComplaintForm />, { locale: 'th', path: '/th/x' });
+    expect(screen.getByDisplayValue('เรียกรับเงิน')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')[0]).toBeChecked();
+  });
+
+  it('sends an anonymous complaint without contact details', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ComplaintForm />);
+    await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Somchai');
+    await user.click(screen.getByRole('checkbox', { name: /complain anonymously/i }));
+    await user.type(screen.getByRole('textbox', { name: /subject/i }), 'Bribe');
+    await user.type(screen.getByRole('textbox', { name: /what happened/i }), 'Details');
+    await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
+    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    expect(await screen.findByText('ref123abc')).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/corruption-and-misconduct-complaint-forms?locale=en');
+    expect(JSON.parse(String(calls[0].init.body)).data).toEqual({
+      anonymous: true,
+      subject: 'Bribe',
+      details: 'Details',
+      consent_privacy: true,
+    });
+  });
+});
