@@ -1,89 +1,359 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds for production, serves dist/ on 127.0.0.1 and loads each route in
- * Chromium, printing the gzip JS and CSS of the initial load and the request count against the
- * budgets in ../shared/QUALITY.md. Results also go to reports/bench.json.
- *   --no-build   measure the existing dist/
+ * `npm run bench`: the performance figures of ../shared/QUALITY.md, each beside its budget.
+ *
+ * Builds for production, starts the real CMS (throwaway database), serves dist/ on 127.0.0.1 with
+ * /api and /uploads proxied to it (scripts/lib/serve.mjs), then for each page type of
+ * tests/e2e/routes.mjs (Thai):
+ *  - the gzip JS and CSS of the initial load, the request count, third-party requests;
+ *  - Lighthouse 12 (Debian Chromium, the STACK.md flags) mobile and desktop, median of 3 runs: the
+ *    four category scores, LCP, CLS, TBT (the home route always; every route with --all);
+ *  - search on the home page: 10 keystrokes typed within 500 ms, last keystroke -> results
+ *    rendered, and the /api requests they cause (3 runs).
+ * Results go to reports/bench.json.
+ *
+ *   --no-build        measure the existing dist/
+ *   --all             Lighthouse on every route, not only home
+ *   --runs=N          Lighthouse and search runs per figure (default 3)
+ *   --no-lighthouse   sizes and search only
+ *   --ci              exit 1 when a budget is broken by more than the measured noise (the spread
+ *                     of the runs; sizes and request counts are deterministic: no noise)
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { launchOptions } from './lib/chromium.mjs';
+import { pageTypes, resolveRoutes } from '../tests/e2e/routes.mjs';
+import { chromiumArgs, chromiumPath, launchOptions } from './lib/chromium.mjs';
 import { serveDist } from './lib/serve.mjs';
+import { buildArgs, dist, root, startThrowawayCms } from './lib/stack.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const has = (f) => argv.includes(f);
+const runs = Number(argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const ci = has('--ci');
+const started = Date.now();
+const log = (...a) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s]`, ...a);
 
+/** QUALITY.md budgets. `dir`: 'max' = value must stay at or under, 'min' = at or over. */
 export const budgets = {
-  jsGzipKB: 120,
-  jsStretchKB: 100,
-  cssGzipKB: 25,
-  thirdPartyRequests: 0,
+  jsGzipKB: { budget: 120, dir: 'max', stretch: 100, unit: 'KB' },
+  cssGzipKB: { budget: 25, dir: 'max', unit: 'KB' },
+  thirdPartyRequests: { budget: 0, dir: 'max', unit: '' },
+  performance: { budget: 95, dir: 'min', unit: '' },
+  accessibility: { budget: 100, dir: 'min', unit: '' },
+  bestPractices: { budget: 100, dir: 'min', unit: '' },
+  seo: { budget: 95, dir: 'min', unit: '' },
+  lcpMs: { budget: 2000, dir: 'max', unit: 'ms' },
+  cls: { budget: 0.02, dir: 'max', unit: '' },
+  tbtMs: { budget: 150, dir: 'max', unit: 'ms' },
+  searchRequests: { budget: 16, dir: 'max', unit: '' },
+  searchLatencyMs: { budget: 700, dir: 'max', unit: 'ms' },
 };
 
-const routes = [{ name: 'home', path: '/th/' }];
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (v, d = 0) => Math.round(v * 10 ** d) / 10 ** d;
 
-if (!args.has('--no-build')) {
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+/** A figure beside its budget: { value, budget, noise, status: under|OVER, failsCi }. */
+function judge(key, value, noise = 0, runsValues) {
+  const b = budgets[key];
+  const over = b.dir === 'max' ? value > b.budget : value < b.budget;
+  const beyondNoise = b.dir === 'max' ? value > b.budget + noise : value < b.budget - noise;
+  return { value, budget: b.budget, dir: b.dir, noise, runs: runsValues, status: over ? 'OVER' : 'under', failsCi: beyondNoise };
+}
+const spread = (xs) => (xs.length ? Math.max(...xs) - Math.min(...xs) : 0);
+function stat(key, xs, digits = 0) {
+  return judge(key, round(median(xs), digits), round(spread(xs), digits), xs.map((x) => round(x, digits)));
 }
 
-const server = await serveDist({ dist });
-const browser = await chromium.launch(launchOptions);
-const results = [];
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+const cmsPromise = startThrowawayCms({ name: 'bench' });
+cmsPromise.catch(() => {});
+const cleanups = [];
+const report = { date: new Date().toISOString(), runs, budgets, routes: [], lighthouse: [], search: null, notes: [] };
+let cmsHandled = false;
 try {
+  if (!has('--no-build')) {
+    log('building the site (npm run build)...');
+    await run('npm', buildArgs);
+  }
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/index.html is missing: run without --no-build');
+  log('waiting for the CMS...');
+  const cms = await cmsPromise;
+  cmsHandled = true;
+  cleanups.push(() => cms.stop());
+  const server = await serveDist({ dist, cmsUrl: cms.url });
+  cleanups.push(() => server.close());
+  const routes = (await resolveRoutes({ cmsUrl: cms.url, locale: 'th' })).filter((r) => {
+    if (r.skipped) report.notes.push(`${r.type}: skipped (${r.skipped})`);
+    return !r.skipped;
+  });
+
+  // ---- initial load: sizes and requests ---------------------------------------------------
+  const browser = await chromium.launch(launchOptions);
+  cleanups.push(() => browser.close());
   for (const route of routes) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const requests = [];
     page.on('request', (req) => requests.push(req));
     await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
+    await page.waitForSelector(route.ready, { timeout: 15_000 }).catch(() => report.notes.push(`${route.type}: ${route.ready} never appeared`));
     let js = 0;
     let css = 0;
     let thirdParty = 0;
+    const thirdPartyUrls = [];
     for (const req of requests) {
       const url = new URL(req.url());
-      if (url.origin !== server.url) {
+      if (url.origin !== server.url && !url.protocol.startsWith('data')) {
         thirdParty++;
+        thirdPartyUrls.push(url.origin);
         continue;
       }
       const type = req.resourceType();
       if (type !== 'script' && type !== 'stylesheet') continue;
-      const body = readFileSync(join(dist, url.pathname));
-      const size = gzipSync(body, { level: 9 }).length;
+      const file = join(dist, decodeURIComponent(url.pathname));
+      if (!existsSync(file)) continue;
+      const size = gzipSync(readFileSync(file), { level: 9 }).length;
       if (type === 'script') js += size;
       else css += size;
     }
-    results.push({
-      route: route.name,
+    report.routes.push({
+      route: route.type,
       path: route.path,
-      jsGzipKB: +(js / 1024).toFixed(1),
-      cssGzipKB: +(css / 1024).toFixed(1),
+      jsGzipKB: judge('jsGzipKB', round(js / 1024, 1)),
+      cssGzipKB: judge('cssGzipKB', round(css / 1024, 1)),
       requests: requests.length,
-      thirdPartyRequests: thirdParty,
+      apiRequests: requests.filter((r) => new URL(r.url()).pathname.startsWith('/api/')).length,
+      thirdPartyRequests: judge('thirdPartyRequests', thirdParty),
+      thirdPartyOrigins: [...new Set(thirdPartyUrls)],
     });
     await context.close();
   }
+
+  // ---- search timing ------------------------------------------------------------------------
+  report.search = await benchSearch(browser, server.url, routes.find((r) => r.type === 'home')?.path ?? '/th/');
+
+  // ---- Lighthouse -------------------------------------------------------------------------
+  if (!has('--no-lighthouse')) {
+    process.env.CHROME_PATH = chromiumPath;
+    const { default: lighthouse, desktopConfig } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: chromiumArgs,
+      logLevel: 'silent',
+    });
+    cleanups.push(async () => chrome.kill());
+    const lhRoutes = has('--all') ? routes : routes.filter((r) => r.type === 'home');
+    for (const route of lhRoutes) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) {
+          const t = Date.now();
+          const result = await lighthouse(
+            server.url + route.path,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result.lhr;
+          if (lhr.runtimeError) report.notes.push(`lighthouse ${route.type} ${formFactor}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const failing = ['accessibility', 'best-practices', 'seo', 'performance'].flatMap((c) =>
+            lhr.categories[c].auditRefs
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+              .map((ref) => `${c}:${ref.id}`),
+          );
+          samples.push({
+            performance: lhr.categories.performance.score * 100,
+            accessibility: lhr.categories.accessibility.score * 100,
+            bestPractices: lhr.categories['best-practices'].score * 100,
+            seo: lhr.categories.seo.score * 100,
+            lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+            cls: lhr.audits['cumulative-layout-shift'].numericValue,
+            tbtMs: lhr.audits['total-blocking-time'].numericValue,
+            failing,
+          });
+          log(`lighthouse ${route.type} ${formFactor} run ${i + 1}/${runs}: perf ${samples.at(-1).performance} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+        }
+        const pick = (k) => samples.map((s) => s[k]);
+        report.lighthouse.push({
+          route: route.type,
+          path: route.path,
+          formFactor,
+          performance: stat('performance', pick('performance')),
+          accessibility: stat('accessibility', pick('accessibility')),
+          bestPractices: stat('bestPractices', pick('bestPractices')),
+          seo: stat('seo', pick('seo')),
+          lcpMs: stat('lcpMs', pick('lcpMs')),
+          cls: stat('cls', pick('cls'), 3),
+          tbtMs: stat('tbtMs', pick('tbtMs')),
+          failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+        });
+      }
+    }
+  }
+} catch (e) {
+  report.notes.push(`aborted: ${e.message}`);
+  console.error(e);
+  process.exitCode = 1;
 } finally {
-  await browser.close();
-  await server.close();
+  for (const fn of cleanups.reverse()) await fn().catch(() => {});
+  if (!cmsHandled) await cmsPromise.then((c) => c.stop()).catch(() => {});
 }
 
-const mark = (value, budget) => (value <= budget ? 'under' : 'OVER');
-console.log('\nroute   JS gzip (budget 120 KB)   CSS gzip (budget 25 KB)   requests   3rd-party (budget 0)');
-for (const r of results) {
-  console.log(
-    `${r.route.padEnd(7)} ${`${r.jsGzipKB} KB ${mark(r.jsGzipKB, budgets.jsGzipKB)}`.padEnd(25)} ${`${r.cssGzipKB} KB ${mark(r.cssGzipKB, budgets.cssGzipKB)}`.padEnd(25)} ${String(r.requests).padEnd(10)} ${r.thirdPartyRequests} ${mark(r.thirdPartyRequests, budgets.thirdPartyRequests)}`,
-  );
+/**
+ * Types 10 characters within 500 ms into the site search of the home page and measures the last
+ * keystroke -> results rendered (the last DOM change after the last /api response, page clock) and
+ * the /api requests they caused. Skips with a note while the page has no search UI.
+ */
+async function benchSearch(browser, base, path) {
+  const query = 'ทุเรียนไทย'; // 10 keystrokes; matches seeded content
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      window.__bench = { keys: [], mutations: [] };
+      document.addEventListener('keydown', () => window.__bench.keys.push(performance.now()), true);
+      const start = () =>
+        new MutationObserver(() => window.__bench.mutations.push(performance.now())).observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      if (document.documentElement) start();
+      else document.addEventListener('DOMContentLoaded', start);
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await page.waitForSelector('main h1', { timeout: 15_000 }).catch(() => {});
+      let box = page.getByRole('searchbox').first();
+      if (!(await box.isVisible().catch(() => false))) {
+        const opener = page.getByRole('button', { name: /^(search|ค้นหา)$/i }).first();
+        if (await opener.isVisible().catch(() => false)) {
+          await opener.click();
+          box = page.getByRole('searchbox').first();
+          await box.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+        }
+      }
+      if (!(await box.isVisible().catch(() => false))) {
+        await context.close();
+        return { skipped: 'search UI not present (no role=searchbox, no button named Search / ค้นหา on the home page)' };
+      }
+      await box.focus();
+      const apiRequests = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
+      });
+      await page.evaluate(() => {
+        window.__bench.keys.length = 0;
+        window.__bench.mutations.length = 0;
+      });
+      await box.pressSequentially(query, { delay: 35 });
+      // Settled: no new /api request for 1.5 s (the debounce is 500 ms), then no pending ones.
+      let seen = -1;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < 1500) {
+        if (apiRequests.length !== seen) {
+          seen = apiRequests.length;
+          quietSince = Date.now();
+        }
+        await page.waitForTimeout(100);
+      }
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const m = await page.evaluate(() => {
+        const { keys, mutations } = window.__bench;
+        const first = keys[0];
+        const last = keys.at(-1);
+        const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && e.startTime >= first);
+        const lastResponse = api.length ? Math.max(...api.map((e) => e.responseEnd)) : last;
+        const after = mutations.filter((t) => t >= lastResponse);
+        return { typingMs: last - first, keys: keys.length, lastResponseMs: lastResponse - last, renderedMs: (after.length ? Math.max(...after) : NaN) - last };
+      });
+      samples.push({ ...m, requests: apiRequests.length });
+    } finally {
+      await context.close().catch(() => {});
+    }
+  }
+  const lat = samples.map((s) => s.renderedMs).filter((x) => Number.isFinite(x));
+  return {
+    query,
+    typingMs: samples.map((s) => round(s.typingMs)),
+    keystrokes: samples[0]?.keys,
+    requests: judge('searchRequests', Math.max(...samples.map((s) => s.requests)), 0, samples.map((s) => s.requests)),
+    latencyMs: lat.length ? stat('searchLatencyMs', lat) : null,
+    note: lat.length < samples.length ? 'no DOM change after the last /api response in some runs' : undefined,
+  };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------------------------
+const fmt = (j, unit = '') => {
+  if (!j) return 'n/a';
+  const noise = j.noise ? ` ±${j.noise}` : '';
+  return `${j.value}${unit}${noise} (${j.dir === 'max' ? '<=' : '>='} ${j.budget}${unit}) ${j.status}`;
+};
+const pad = (s, n) => String(s).padEnd(n);
+
+console.log('\nInitial load (Thai, 1280x800, production build on loopback)');
+console.log(`${pad('route', 12)}${pad('JS gzip', 30)}${pad('CSS gzip', 28)}${pad('requests', 10)}${pad('/api', 6)}third-party`);
+for (const r of report.routes) {
+  console.log(`${pad(r.route, 12)}${pad(fmt(r.jsGzipKB, ' KB'), 30)}${pad(fmt(r.cssGzipKB, ' KB'), 28)}${pad(r.requests, 10)}${pad(r.apiRequests, 6)}${fmt(r.thirdPartyRequests)}`);
+}
+if (report.lighthouse.length) {
+  console.log(`\nLighthouse 12 (median of ${runs}; ± = spread of the runs, the noise --ci allows)`);
+  console.log(`${pad('route', 12)}${pad('form', 9)}${pad('Performance', 22)}${pad('Accessibility', 23)}${pad('Best practices', 23)}${pad('SEO', 20)}${pad('LCP', 28)}${pad('CLS', 26)}TBT`);
+  for (const l of report.lighthouse) {
+    console.log(
+      `${pad(l.route, 12)}${pad(l.formFactor, 9)}${pad(fmt(l.performance), 22)}${pad(fmt(l.accessibility), 23)}${pad(fmt(l.bestPractices), 23)}${pad(fmt(l.seo), 20)}${pad(fmt(l.lcpMs, ' ms'), 28)}${pad(fmt(l.cls), 26)}${fmt(l.tbtMs, ' ms')}`,
+    );
+    if (l.failingAudits.length) console.log(`${pad('', 21)}audits below 1: ${l.failingAudits.join(', ')}`);
+  }
+}
+console.log('\nSearch (home page, 10 keystrokes within 500 ms)');
+if (!report.search) console.log('  not measured');
+else if (report.search.skipped) console.log(`  ${report.search.skipped}`);
+else {
+  console.log(`  typed "${report.search.query}": ${report.search.keystrokes} keystrokes in ${report.search.typingMs.join(' / ')} ms`);
+  console.log(`  /api requests: ${fmt(report.search.requests)} (runs: ${report.search.requests.runs.join(', ')})`);
+  console.log(`  last keystroke -> results rendered: ${fmt(report.search.latencyMs, ' ms')}${report.search.note ? ` (${report.search.note})` : ''}`);
+}
+for (const n of report.notes) console.log(`note: ${n}`);
+
+const judged = [
+  ...report.routes.flatMap((r) => [r.jsGzipKB, r.cssGzipKB, r.thirdPartyRequests].map((j) => ({ j, what: `${r.route}` }))),
+  ...report.lighthouse.flatMap((l) =>
+    ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'].map((k) => ({ j: l[k], what: `${l.route} ${l.formFactor} ${k}` })),
+  ),
+  ...(report.search && !report.search.skipped
+    ? [
+        { j: report.search.requests, what: 'search requests' },
+        { j: report.search.latencyMs, what: 'search latency' },
+      ]
+    : []),
+].filter((x) => x.j);
+report.overBudget = judged.filter((x) => x.j.status === 'OVER').map((x) => x.what);
+report.failsCi = judged.filter((x) => x.j.failsCi).map((x) => x.what);
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(
-  join(root, 'reports', 'bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), budgets, routes: results }, null, 2),
-);
-const over = results.some(
-  (r) => r.jsGzipKB > budgets.jsGzipKB || r.cssGzipKB > budgets.cssGzipKB || r.thirdPartyRequests > 0,
-);
-if (over) process.exitCode = 1;
+writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify(report, null, 2));
+console.log(`\nover budget: ${report.overBudget.length ? report.overBudget.join(', ') : 'none'}`);
+if (ci) {
+  console.log(`--ci: over budget by more than the noise: ${report.failsCi.length ? report.failsCi.join(', ') : 'none'}`);
+  if (report.failsCi.length) process.exitCode = 1;
+}
+console.log(`results: reports/bench.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);

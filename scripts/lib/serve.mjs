@@ -21,6 +21,16 @@ const types = {
   '.ico': 'image/x-icon',
 };
 
+/** Streams a file; a file that vanished meanwhile (a rebuild emptying dist/) is a 503, not a crash. */
+function pipeFile(file, res) {
+  const stream = createReadStream(file);
+  stream.on('error', () => {
+    if (!res.headersSent) res.writeHead(503);
+    res.end();
+  });
+  stream.pipe(res);
+}
+
 export function serveDist({ dist, port = 0, cmsUrl } = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -53,7 +63,7 @@ export function serveDist({ dist, port = 0, cmsUrl } = {}) {
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else pipeFile(file, res);
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
@@ -93,7 +103,7 @@ export function serveStatic({ dir, port = 0 } = {}) {
       'cache-control': /\/(assets|sb-[^/]+)\//.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else pipeFile(file, res);
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {

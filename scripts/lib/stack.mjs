@@ -9,11 +9,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort, startCms } from '../cms.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-export const dist = join(root, 'dist');
+/**
+ * The built site. DITP_DIST_DIR points the gates at another directory (built there with
+ * `vite build --outDir`), e.g. when other builds share the working tree's dist/.
+ */
+export const dist = process.env.DITP_DIST_DIR ? resolve(process.env.DITP_DIST_DIR) : join(root, 'dist');
+/** `npm run build` arguments that build into `dist` (adds `-- --outDir <dir>` for DITP_DIST_DIR). */
+export const buildArgs = ['run', '--silent', 'build', ...(process.env.DITP_DIST_DIR ? ['--', '--outDir', dist, '--emptyOutDir'] : [])];
 export const storybookStatic = join(root, 'storybook-static');
 
 function newestMtime(p) {
@@ -50,7 +56,7 @@ export function ensureSiteBuild({ force = false, log = console.log } = {}) {
     return false;
   }
   log('site: building (npm run build)...');
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', buildArgs, { cwd: root, stdio: 'inherit' });
   return true;
 }
 

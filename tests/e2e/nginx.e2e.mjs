@@ -1,0 +1,193 @@
+/**
+ * Production serving: Debian's nginx runs deploy/nginx.conf (configured by deploy/configure.mjs)
+ * on 127.0.0.1 in front of dist/ and the real CMS. Checks every header QUALITY.md asks for, the
+ * caching and fallback rules, the /api and /uploads proxy, and that every page type of routes.mjs
+ * works under the CSP in Chromium (no CSP violation, no console error, the hashed colour-mode
+ * script ran, every inline <style> is one the policy admits).
+ * Run by scripts/e2e.mjs (which builds dist/ and starts the CMS); skips when nginx is missing.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { chromium } from 'playwright';
+import { INLINE_STYLES, buildCsp, configure, sha256 } from '../../deploy/configure.mjs';
+import { freePort } from '../../scripts/cms.mjs';
+import { launchOptions } from '../../scripts/lib/chromium.mjs';
+import { cspViolations, newDisplayContext, openSitePage } from '../../scripts/lib/pagechecks.mjs';
+import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
+import { resolveRoutes } from './routes.mjs';
+
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const skip = nginxBin ? false : 'nginx is not installed (scripts/e2e.mjs installs nginx-light when run as root)';
+
+describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
+  let cms;
+  let nginx;
+  let base;
+  let prefix;
+  let expectedCsp;
+
+  before(async () => {
+    cms = await startThrowawayCms({ name: 'nginx-e2e' });
+    prefix = mkdtempSync(join(tmpdir(), 'ditp-nginx-'));
+    const port = await freePort();
+    configure({
+      dist,
+      out: join(prefix, 'conf'),
+      listen: `127.0.0.1:${port}`,
+      cms: new URL(cms.url).host,
+      logs: join(prefix, 'logs'),
+      temp: join(prefix, 'temp'),
+    });
+    expectedCsp = buildCsp({ scriptHash: readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim() });
+    nginx = spawn(nginxBin, ['-p', prefix, '-c', join(prefix, 'conf', 'nginx.conf'), '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}; see ${prefix}/logs/error.log`);
+      try {
+        await fetch(`${base}/`, { signal: AbortSignal.timeout(1000) });
+        break;
+      } catch {
+        if (Date.now() > deadline) throw new Error('nginx did not answer within 20 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+
+  after(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((r) => nginx.once('exit', r));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    await cms?.stop();
+    if (prefix) rmSync(prefix, { recursive: true, force: true });
+  });
+
+  /** The headers every response must carry. */
+  function assertSecurityHeaders(res, what) {
+    const h = res.headers;
+    assert.equal(h.get('content-security-policy'), expectedCsp, `${what}: CSP`);
+    assert.match(h.get('strict-transport-security') ?? '', /^max-age=\d{8,}; includeSubDomains$/, `${what}: HSTS`);
+    assert.equal(h.get('x-content-type-options'), 'nosniff', `${what}: nosniff`);
+    assert.equal(h.get('referrer-policy'), 'strict-origin-when-cross-origin', `${what}: Referrer-Policy`);
+    assert.equal(h.get('x-frame-options'), 'DENY', `${what}: X-Frame-Options`);
+    const pp = h.get('permissions-policy') ?? '';
+    for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+      assert.match(pp, new RegExp(`(^|, )${f}=\\(\\)`), `${what}: Permissions-Policy turns ${f} off`);
+    }
+    assert.equal(h.get('server'), 'nginx', `${what}: Server header without a version`);
+    assert.equal(h.get('x-powered-by'), null, `${what}: no X-Powered-By banner`);
+  }
+
+  test('the site shell is sent with the CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy and no version banner', async () => {
+    const res = await fetch(`${base}/`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assertSecurityHeaders(res, '/');
+    const csp = res.headers.get('content-security-policy');
+    assert.match(csp, /(^|; )default-src 'self'(;|$)/);
+    assert.match(csp, /(^|; )frame-ancestors 'none'(;|$)/);
+    assert.match(csp, /(^|; )img-src 'self' data:(;|$)/);
+    assert.match(csp, /(^|; )connect-src 'self'(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    // Exactly one hash in script-src: the colour-mode head script's, as written at build time.
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
+    assert.equal(scriptSrc, `script-src 'self' '${readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim()}'`);
+  });
+
+  test('a deep link gets the SPA shell (200) with the same headers', async () => {
+    const res = await fetch(`${base}/en/some/deep/page?x=1`);
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /<div id="root">/);
+    assertSecurityHeaders(res, 'deep link');
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+  });
+
+  test('hashed assets are cached for a year as immutable, gzip-compressed, and a missing asset is a 404', async () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const js = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    assert.ok(js, 'index.html references a hashed script');
+    for (const path of [js, css].filter(Boolean)) {
+      const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
+      assert.equal(res.headers.get('content-encoding'), 'gzip', path);
+      assert.match(res.headers.get('content-type') ?? '', path.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+      assertSecurityHeaders(res, path);
+    }
+    const missing = await fetch(`${base}/assets/no-such-file-123.js`);
+    assert.equal(missing.status, 404);
+    assert.doesNotMatch(await missing.text(), /<div id="root">|nginx\/\d/);
+    assertSecurityHeaders(missing, '404');
+  });
+
+  test('/api is proxied to Strapi with our headers instead of its banner', async () => {
+    const res = await fetch(`${base}/api/home?locale=th`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+    const body = await res.json();
+    assert.ok(body.data, 'Strapi answered with data');
+    assertSecurityHeaders(res, '/api');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+  });
+
+  test('/uploads is proxied to Strapi (media and its 404s), not answered by the SPA', async () => {
+    const api = await (await fetch(`${base}/api/posts?populate=*&pagination[pageSize]=20&locale=th`)).text();
+    const upload = api.match(/"(\/uploads\/[^"]+)"/)?.[1];
+    if (upload) {
+      const res = await fetch(`${base}${upload}`);
+      assert.equal(res.status, 200, upload);
+      assert.match(res.headers.get('content-type') ?? '', /^image\//);
+      assertSecurityHeaders(res, upload);
+    }
+    const missing = await fetch(`${base}/uploads/no-such-file.png`);
+    assert.equal(missing.status, 404);
+    assert.doesNotMatch(await missing.text(), /<div id="root">/);
+  });
+
+  test('every page type works under the CSP in Chromium (no violation, no console error)', async (t) => {
+    const allowedStyles = new Set(INLINE_STYLES.map((s) => sha256(s)));
+    const browser = await chromium.launch(launchOptions);
+    try {
+      for (const locale of ['th', 'en']) {
+        const context = await newDisplayContext(browser, { colorMode: 'night' });
+        for (const route of await resolveRoutes({ cmsUrl: cms.url, locale })) {
+          if (route.skipped) {
+            t.diagnostic(`${route.type} (${locale}) skipped: ${route.skipped}`);
+            continue;
+          }
+          const { page, consoleErrors, pageErrors, readyError } = await openSitePage(context, base + route.path, { ready: route.ready });
+          try {
+            const where = `${route.type} ${route.path}`;
+            assert.equal(readyError, undefined, `${where}: page ready`);
+            assert.deepEqual(await cspViolations(page), [], `${where}: CSP violations`);
+            assert.deepEqual(pageErrors, [], `${where}: uncaught errors`);
+            assert.deepEqual(consoleErrors, [], `${where}: console errors`);
+            // The hashed head script ran: it applied the stored colour mode before the app did.
+            assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'night', `${where}: head script ran`);
+            const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''));
+            for (const text of styles) {
+              const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+              assert.ok(allowedStyles.has(hash), `${where}: inline <style> not admitted by the CSP; add its text to INLINE_STYLES in deploy/configure.mjs if it is legitimate (${hash}): ${text.slice(0, 120)}`);
+            }
+          } finally {
+            await page.close();
+          }
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
