@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 import qs from 'qs';
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it, beforeAll, inject } from 'vitest';
 import { get, post, listCollections, listQuery, singleTypes, previewSecret, url as inject_url } from './helpers';
 
 const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'];
@@ -178,6 +178,19 @@ describe('publish_date and drafts', () => {
     // single types too
     expect((await get(`/api/home?locale=en&status=draft`)).status).toBe(404);
     expect((await get(`/api/home?locale=en&status=draft`, { 'x-preview-secret': previewSecret() })).status).toBe(200);
+  });
+});
+
+describe('admin preview button', () => {
+  it('points at the site preview route with the secret and status', async () => {
+    const { body } = await get(`/api/posts?${listQuery('th')}`);
+    const id = body.data[0].documentId;
+    const admin = { authorization: `Bearer ${inject('cmsAdminJwt')}` };
+    const r = await get(`/content-manager/preview/url/api::post.post?documentId=${id}&locale=th&status=draft`, admin);
+    expect(r.status).toBe(200);
+    expect(r.body.data.url).toBe(`http://127.0.0.1:5173/th/preview/posts/${id}?secret=${encodeURIComponent(previewSecret())}&status=draft`);
+    const single = await get(`/content-manager/preview/url/api::faq.faq?locale=en&status=published`, admin);
+    expect(single.body.data.url).toBe(`http://127.0.0.1:5173/en/preview/faq?secret=${encodeURIComponent(previewSecret())}&status=published`);
   });
 });
 

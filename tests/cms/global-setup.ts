@@ -17,12 +17,13 @@ declare module 'vitest' {
     cmsUrl: string;
     cmsPreviewSecret: string;
     cmsToken: string;
+    cmsAdminJwt: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function adminToken(url: string): Promise<string> {
+async function adminTokens(url: string): Promise<{ jwt: string; apiToken: string }> {
   const email = process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local';
   const password = process.env.CMS_ADMIN_PASSWORD || 'Ditp-Local-Admin-2025!';
   const login = await fetch(`${url}/admin/login`, {
@@ -40,7 +41,7 @@ async function adminToken(url: string): Promise<string> {
   });
   const tok: any = await res.json();
   if (!res.ok || !tok?.data?.accessKey) throw new Error(`api token creation failed: ${res.status} ${JSON.stringify(tok).slice(0, 300)}`);
-  return tok.data.accessKey;
+  return { jwt, apiToken: tok.data.accessKey };
 }
 
 export default async function setup(project: TestProject) {
@@ -58,7 +59,9 @@ export default async function setup(project: TestProject) {
   try {
     project.provide('cmsUrl', cms.url);
     project.provide('cmsPreviewSecret', previewSecret);
-    project.provide('cmsToken', await adminToken(cms.url));
+    const { jwt, apiToken } = await adminTokens(cms.url);
+    project.provide('cmsToken', apiToken);
+    project.provide('cmsAdminJwt', jwt);
   } catch (e) {
     await cms.stop();
     throw e;
