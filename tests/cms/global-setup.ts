@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
     port: 0,
     dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : dbFile,
     env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir },
+    // first start on an empty database on a busy 2-core CI machine can take minutes
+    timeoutMs: 600_000,
   });
   console.log(`[cms tests] Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${cms.logFile})`);
   try {

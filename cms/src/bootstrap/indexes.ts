@@ -8,5 +8,10 @@ export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   const table = 'subscribe_to_news';
   if (!(await knex.schema.hasTable(table))) return;
-  await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS subscribe_to_news_email_uq ON ${table} (email)`);
+  try {
+    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS subscribe_to_news_email_uq ON ${table} (email)`);
+  } catch (e) {
+    // Existing duplicates (from before the index) block it: keep running, the controller still checks.
+    strapi.log.warn(`[ditp-cms] could not create the unique index on ${table}.email: ${(e as Error).message}`);
+  }
 }
