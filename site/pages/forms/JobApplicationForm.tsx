@@ -10,11 +10,18 @@ import { useSiteLocale } from '../../forms/useLocale';
 
 export interface JobApplicationFormProps {
   /** The job opening's documentId (apply-for-works), stored as `position`. */
-  documentId: string;
-  /** The job's title in the visitor's language, shown on the page and stored as `position_title`. */
+  jobId?: string;
+  /** The job's title in the visitor's language, shown in the heading and stored as `position_title`. */
+  jobTitle?: string;
+  /** Same as `jobId`. */
+  documentId?: string;
+  /** Same as `jobTitle`. */
   title?: string;
-  /** Embedded in the job detail page (which has the h1): the form's heading becomes an h2. */
-  embedded?: boolean;
+  /**
+   * 2 when embedded in the job detail page (which has the h1 and the document title); 1 when the
+   * form is a page of its own. @default 2
+   */
+  headingLevel?: 1 | 2;
 }
 
 const successTitle = msg`Your application has been sent`;
@@ -28,10 +35,14 @@ const cvRule = jobApplicationSpec.fields.cv as Extract<
  * (POST /api/upload, with progress), then the application references it.
  */
 export default function JobApplicationForm({
-  documentId,
-  title,
-  embedded = false,
+  jobId,
+  jobTitle,
+  documentId: documentIdProp,
+  title: titleProp,
+  headingLevel = 2,
 }: JobApplicationFormProps) {
+  const documentId = jobId ?? documentIdProp ?? '';
+  const title = jobTitle ?? titleProp;
   const { t, i18n } = useLingui();
   const locale = useSiteLocale();
   const extra: Record<string, string> = { position: documentId };
@@ -43,7 +54,7 @@ export default function JobApplicationForm({
     <FormPage
       form={form}
       title={heading}
-      headingLevel={embedded ? 2 : 1}
+      headingLevel={headingLevel}
       successTitle={i18n._(successTitle)}
       intro={
         <p>

@@ -1,0 +1,238 @@
+/**
+ * What goes wrong, against the built site and the real CMS: uploads over the limit or of a
+ * forbidden type are refused with a message (by the page, and by the CMS for a disguised file);
+ * a CMS 500 keeps everything the visitor typed and stores nothing; a server-side refusal lands on
+ * its field; a draft survives a reload and a language switch, without the files.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  expectNoAxe,
+  label,
+  mail,
+  openForm,
+  pdf,
+  run,
+  startStack,
+  submitButton,
+  tr,
+  verify,
+} from './forms.support.mjs';
+
+let stack;
+let job;
+before(async () => {
+  stack = await startStack();
+  const jobs = await (
+    await fetch(`${stack.cms.url}/api/apply-for-works?locale=en&pagination[pageSize]=1`)
+  ).json();
+  job = jobs.data[0];
+});
+after(async () => {
+  await stack?.stop();
+});
+
+async function fillApplicant(page, locale, email) {
+  await page.getByLabel(label(locale, 'Full name')).fill('Jan de Vries');
+  await page.getByLabel(label(locale, 'Email address')).fill(email);
+  await page.getByLabel(label(locale, 'Phone number')).fill('+31 70 000 0000');
+  await page
+    .getByRole('checkbox', { name: label(locale, 'I have read and accept the privacy notice.') })
+    .check({ force: true });
+}
+
+describe('uploads that are refused', () => {
+  test('a CV of a forbidden type or over 5 MB is refused with a message naming the file', async () => {
+    const context = await stack.context();
+    const page = await openForm(context, `${stack.base}/en/apply-for-work/${job.documentId}`);
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ\x90\x00'),
+    });
+    await page.getByText(/tool\.exe is not an accepted file type/).waitFor();
+    await input.setInputFiles({
+      name: 'huge-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf(5 * 1024 * 1024 + 10),
+    });
+    await page.getByText(/huge-cv\.pdf is too large/).waitFor();
+    assert.equal(
+      await page.getByRole('list', { name: 'Chosen files' }).count(),
+      0,
+      'no file was accepted',
+    );
+    await expectNoAxe(page, 'job: refused files');
+    await context.close();
+  });
+
+  test('a file whose content is not what its name says is refused by the CMS, and nothing is stored', async () => {
+    const context = await stack.context();
+    const page = await openForm(context, `${stack.base}/en/apply-for-work/${job.documentId}`);
+    const email = mail('disguised');
+    await fillApplicant(page, 'en', email);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ this is not a pdf'),
+      });
+    await verify(page, 'job-application');
+    await submitButton(page, 'job-application').click();
+    await page
+      .getByRole('link', { name: /cv\.pdf is damaged or is not the type its name says/ })
+      .waitFor();
+    assert.equal(await page.getByLabel(/^Full name/).inputValue(), 'Jan de Vries');
+    assert.equal((await stack.stored('apply-for-work-forms', { email: { $eq: email } })).length, 0);
+    await expectNoAxe(page, 'job: server refusal');
+    await context.close();
+  });
+});
+
+describe('failures keep what the visitor typed', () => {
+  for (const locale of ['th', 'en']) {
+    test(`a CMS 500 keeps the typed text, says so, and nothing is stored (${locale})`, async () => {
+      const context = await stack.context();
+      const page = await openForm(context, `${stack.base}/${locale}/opinions-for-the-ditp`);
+      let posts = 0;
+      await page.route('**/api/opinions-for-the-ditps**', (route) => {
+        posts += 1;
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"data":null,"error":{"status":500,"name":"InternalServerError","message":"Internal Server Error"}}',
+        });
+      });
+      const email = mail(`opinion-500-${locale}`);
+      const message = `ความคิดเห็นที่ต้องไม่หาย ${run}`;
+      await page.getByLabel(label(locale, 'Email address')).fill(email);
+      await page.locator('#opinion-topic').click();
+      await page.getByRole('option', { name: tr(locale, "The department's services") }).click();
+      await page.getByLabel(label(locale, 'Your opinion')).fill(message);
+      await page
+        .getByRole('checkbox', {
+          name: label(locale, 'I have read and accept the privacy notice.'),
+        })
+        .check({ force: true });
+      await verify(page, 'opinion');
+      await submitButton(page, 'opinion').click();
+      await page.getByRole('heading', { name: tr(locale, 'Your form was not sent') }).waitFor();
+      assert.equal(posts, 1);
+      assert.equal(await page.getByLabel(label(locale, 'Your opinion')).inputValue(), message);
+      assert.equal(await page.getByLabel(label(locale, 'Email address')).inputValue(), email);
+      await expectNoAxe(page, `opinion ${locale}: CMS 500`);
+      assert.equal(
+        (await stack.stored('opinions-for-the-ditps', { email: { $eq: email } })).length,
+        0,
+      );
+
+      // The CMS recovers: the same form goes through once the visitor verifies again.
+      await page.unroute('**/api/opinions-for-the-ditps**');
+      await verify(page, 'opinion');
+      await submitButton(page, 'opinion').click();
+      await page.getByRole('alertdialog').waitFor({ timeout: 30_000 });
+      assert.equal(
+        (await stack.stored('opinions-for-the-ditps', { email: { $eq: email } })).length,
+        1,
+      );
+      await context.close();
+    });
+  }
+
+  test('a server-side refusal is shown on its field', async () => {
+    const context = await stack.context();
+    const page = await openForm(context, `${stack.base}/en/post/contact/contact-ditp?topic=advice`);
+    // The address passes the page's check; the CMS is made to refuse it, as a stricter server would.
+    await page.route('**/api/inquiries**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Enter a valid email address, like name@example.com.',
+            details: {
+              errors: [
+                {
+                  path: ['email'],
+                  message: 'Enter a valid email address, like name@example.com.',
+                  name: 'ValidationError',
+                  code: 'invalid_email',
+                },
+              ],
+            },
+          },
+        }),
+      }),
+    );
+    await page.getByLabel(/^Full name/).fill('Somchai');
+    await page.getByLabel(/^Email address/).fill('somchai@example.com');
+    await page.getByLabel(/^Your message/).fill('Hello');
+    await page.getByRole('checkbox', { name: /privacy notice/ }).check({ force: true });
+    await verify(page, 'inquiry');
+    await submitButton(page, 'inquiry').click();
+    const link = page.getByRole('link', {
+      name: 'Enter a valid email address, like name@example.com.',
+    });
+    await link.waitFor();
+    await link.click();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'inquiry-email');
+    await context.close();
+  });
+});
+
+describe('drafts', () => {
+  test('the complaint draft survives a reload and a switch from Thai to English, without the files', async () => {
+    const context = await stack.context();
+    const page = await openForm(
+      context,
+      `${stack.base}/th/corruption-and-Misconduct-Complaint-Form`,
+    );
+    const subject = `ร่างเรื่องร้องเรียน ${run}`;
+    await page.getByLabel(label('th', 'Subject')).fill(subject);
+    await page.getByLabel(label('th', 'What happened?')).fill('ข้อความยาว');
+    await page
+      .getByRole('checkbox', { name: label('th', 'Complain anonymously') })
+      .check({ force: true });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'evidence.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByLabel(label('th', 'Subject')).waitFor();
+    assert.equal(await page.getByLabel(label('th', 'Subject')).inputValue(), subject);
+    await page.goto(`${stack.base}/en/corruption-and-Misconduct-Complaint-Form`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByLabel(/^Subject/).waitFor();
+    assert.equal(await page.getByLabel(/^Subject/).inputValue(), subject);
+    assert.equal(await page.getByLabel(/^What happened\?/).inputValue(), 'ข้อความยาว');
+    assert.ok(await page.getByRole('checkbox', { name: /^Complain anonymously/ }).isChecked());
+    assert.equal(
+      await page.getByRole('list', { name: 'Chosen files' }).count(),
+      0,
+      'files are never kept',
+    );
+    const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    assert.ok(
+      !/evidence\.pdf|dev-[0-9a-f]{6}/.test(stored),
+      'no file and no verification token in the draft',
+    );
+    await context.close();
+  });
+
+  test('the job application draft survives a reload', async () => {
+    const context = await stack.context();
+    const page = await openForm(context, `${stack.base}/en/apply-for-work/${job.documentId}`);
+    await page.getByLabel(/^Full name/).fill('Applicant Draft');
+    await page.getByLabel(/^Cover letter/).fill('I would like to apply.');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByLabel(/^Full name/).waitFor();
+    assert.equal(await page.getByLabel(/^Full name/).inputValue(), 'Applicant Draft');
+    assert.equal(await page.getByLabel(/^Cover letter/).inputValue(), 'I would like to apply.');
+    await context.close();
+  });
+});

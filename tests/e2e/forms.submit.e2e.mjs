@@ -1,0 +1,261 @@
+/**
+ * Every public form, in Thai and in English, against the built site and the real CMS: axe finds
+ * nothing when the form is idle, after a failed submit (errors) and after success; a failed submit
+ * lists the problems in a focused summary and stores nothing; a complete form submitted once (the
+ * button clicked twice) is stored exactly once with the right fields, read back with an admin API
+ * token, and the visitor gets the entry's documentId as the reference number.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  expectNoAxe,
+  label,
+  mail,
+  openForm,
+  pdf,
+  run,
+  startStack,
+  submitButton,
+  succeeded,
+  summary,
+  tr,
+  verify,
+} from './forms.support.mjs';
+
+let stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+/** Idle axe, then an empty submit: focused summary, errors axe, nothing stored. */
+async function idleAndErrors(page, { form, plural, locale, expectLinks }) {
+  await expectNoAxe(page, `${form} ${locale}: idle`);
+  const before = await stack.count(plural);
+  await submitButton(page, form).click();
+  const s = await summary(page);
+  assert.ok(s.focused, `${form} ${locale}: the error summary takes focus`);
+  assert.ok(s.links.length >= expectLinks, `${form} ${locale}: ${s.links.length} errors listed`);
+  await expectNoAxe(page, `${form} ${locale}: errors`);
+  assert.equal(await stack.count(plural), before, `${form} ${locale}: nothing stored`);
+}
+
+/** Clicks send twice (the second while sending), waits for success, checks axe: the reference. */
+async function sendTwice(page, form, what) {
+  const button = submitButton(page, form);
+  await button.click();
+  await button.click({ force: true, noWaitAfter: true, timeout: 2000 }).catch(() => {});
+  return succeeded(page, what);
+}
+
+for (const locale of ['th', 'en']) {
+  describe(`public forms in ${locale}`, () => {
+    test(`contact: an importer-list request from the services menu is stored once (${locale})`, async () => {
+      const context = await stack.context();
+      const page = await openForm(
+        context,
+        `${stack.base}/${locale}/international-trade-advice-and-complaints?topic=importer-list`,
+      );
+      await idleAndErrors(page, { form: 'inquiry', plural: 'inquiries', locale, expectLinks: 4 });
+      const email = mail(`inquiry-${locale}`);
+      await page.getByLabel(label(locale, 'Full name')).fill('สมชาย ใจดี');
+      await page.getByLabel(label(locale, 'Organisation')).fill('บริษัท ตัวอย่าง จำกัด');
+      await page.getByLabel(label(locale, 'Email address')).fill(email);
+      await page.getByLabel(label(locale, 'Phone number')).fill('02 507 7999');
+      await page.getByLabel(label(locale, 'Your message')).fill('ขอรายชื่อผู้นำเข้าทุเรียนในญี่ปุ่น');
+      await page
+        .getByRole('checkbox', {
+          name: label(locale, 'I have read and accept the privacy notice.'),
+        })
+        .check({ force: true });
+      await verify(page, 'inquiry');
+      const ref = await sendTwice(page, 'inquiry', `contact ${locale}`);
+      const rows = await stack.stored('inquiries', { email: { $eq: email } });
+      assert.equal(rows.length, 1, 'stored exactly once');
+      assert.equal(rows[0].documentId, ref);
+      assert.deepEqual(
+        {
+          full_name: rows[0].full_name,
+          organization: rows[0].organization,
+          phone: rows[0].phone,
+          topic: rows[0].topic,
+          consent_privacy: rows[0].consent_privacy,
+          submitted_locale: rows[0].submitted_locale,
+        },
+        {
+          full_name: 'สมชาย ใจดี',
+          organization: 'บริษัท ตัวอย่าง จำกัด',
+          phone: '02 507 7999',
+          topic: 'importer_list',
+          consent_privacy: true,
+          submitted_locale: locale,
+        },
+      );
+      assert.deepEqual(page.pageErrors, []);
+      await context.close();
+    });
+
+    test(`survey: ratings and comments are stored once (${locale})`, async () => {
+      const context = await stack.context();
+      const page = await openForm(context, `${stack.base}/${locale}/survey-form`);
+      await idleAndErrors(page, { form: 'survey', plural: 'survey-forms', locale, expectLinks: 3 });
+      const email = mail(`survey-${locale}`);
+      const rate = async (question, answer) =>
+        page
+          .getByRole('radiogroup', { name: label(locale, question) })
+          .getByRole('radio', { name: label(locale, answer) })
+          .check({ force: true });
+      await rate('Overall, how satisfied are you with the website?', '5 – Very satisfied');
+      await rate('How easy was it to find what you needed?', '4 – Satisfied');
+      await rate('How useful was the information?', '3 – Neutral');
+      await page.getByLabel(label(locale, 'Comments and suggestions')).fill(`ใช้งานง่าย 👍 ${run}`);
+      await page.getByLabel(label(locale, 'Email address')).fill(email);
+      await verify(page, 'survey');
+      const ref = await sendTwice(page, 'survey', `survey ${locale}`);
+      const rows = await stack.stored('survey-forms', { email: { $eq: email } });
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0].documentId, ref);
+      assert.deepEqual(
+        [
+          rows[0].overall_satisfaction,
+          rows[0].ease_of_finding,
+          rows[0].content_usefulness,
+          rows[0].service_speed,
+          rows[0].comments,
+          rows[0].submitted_locale,
+        ],
+        [5, 4, 3, null, `ใช้งานง่าย 👍 ${run}`, locale],
+      );
+      await context.close();
+    });
+
+    test(`complaint: an anonymous complaint with evidence is stored once without contact details (${locale})`, async () => {
+      const context = await stack.context();
+      const page = await openForm(
+        context,
+        `${stack.base}/${locale}/corruption-and-Misconduct-Complaint-Form`,
+      );
+      assert.ok(
+        await page
+          .getByRole('region', { name: tr(locale, 'How we protect your identity') })
+          .isVisible(),
+      );
+      await idleAndErrors(page, {
+        form: 'complaint',
+        plural: 'corruption-and-misconduct-complaint-forms',
+        locale,
+        expectLinks: 4,
+      });
+      const subject = `ร้องเรียนการเรียกรับเงิน ${run} ${locale}`;
+      await page.getByLabel(label(locale, 'Full name')).fill('Somchai');
+      await page
+        .getByRole('checkbox', { name: label(locale, 'Complain anonymously') })
+        .check({ force: true });
+      await page.getByLabel(label(locale, 'Subject')).fill(subject);
+      await page.getByLabel(label(locale, 'What happened?')).fill('รายละเอียดเหตุการณ์');
+      await page.getByLabel(label(locale, 'Date of the incident')).fill('2024-05-01');
+      await page.getByLabel(label(locale, 'Place of the incident')).fill('นนทบุรี');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: `evidence-${run}.pdf`, mimeType: 'application/pdf', buffer: pdf() });
+      await page
+        .getByRole('checkbox', {
+          name: label(locale, 'I have read and accept the privacy notice.'),
+        })
+        .check({ force: true });
+      await verify(page, 'complaint');
+      const ref = await sendTwice(page, 'complaint', `complaint ${locale}`);
+      const rows = await stack.stored('corruption-and-misconduct-complaint-forms', {
+        subject: { $eq: subject },
+      });
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0].documentId, ref);
+      assert.equal(rows[0].anonymous, true);
+      assert.equal(rows[0].full_name, null, 'the name typed before ticking anonymous is not sent');
+      assert.equal(rows[0].incident_date, '2024-05-01');
+      assert.equal(rows[0].evidence?.length, 1);
+      assert.equal(rows[0].evidence[0].mime, 'application/pdf');
+      assert.equal(rows[0].submitted_locale, locale);
+      await context.close();
+    });
+
+    test(`opinions: an opinion is stored once (${locale})`, async () => {
+      const context = await stack.context();
+      const page = await openForm(context, `${stack.base}/${locale}/opinions-for-the-ditp`);
+      await idleAndErrors(page, {
+        form: 'opinion',
+        plural: 'opinions-for-the-ditps',
+        locale,
+        expectLinks: 3,
+      });
+      const email = mail(`opinion-${locale}`);
+      await page.getByLabel(label(locale, 'Email address')).fill(email);
+      await page.locator('#opinion-topic').click();
+      await page.getByRole('option', { name: tr(locale, 'This website') }).click();
+      await page.getByLabel(label(locale, 'Your opinion')).fill('เพิ่มภาษาเวียดนาม');
+      await page
+        .getByRole('checkbox', {
+          name: label(locale, 'I have read and accept the privacy notice.'),
+        })
+        .check({ force: true });
+      await verify(page, 'opinion');
+      const ref = await sendTwice(page, 'opinion', `opinion ${locale}`);
+      const rows = await stack.stored('opinions-for-the-ditps', { email: { $eq: email } });
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0].documentId, ref);
+      assert.deepEqual(
+        [rows[0].topic, rows[0].message, rows[0].submitted_locale],
+        ['website', 'เพิ่มภาษาเวียดนาม', locale],
+      );
+      await context.close();
+    });
+
+    test(`job application: the CV is uploaded and the application stored once (${locale})`, async () => {
+      const jobs = await (
+        await fetch(`${stack.cms.url}/api/apply-for-works?locale=${locale}&pagination[pageSize]=1`)
+      ).json();
+      const job = jobs.data[0];
+      assert.ok(job, `a published job in ${locale}`);
+      const context = await stack.context();
+      const page = await openForm(
+        context,
+        `${stack.base}/${locale}/apply-for-work/${job.documentId}`,
+      );
+      await page.locator('#job-application-submit').waitFor();
+      await idleAndErrors(page, {
+        form: 'job-application',
+        plural: 'apply-for-work-forms',
+        locale,
+        expectLinks: 5,
+      });
+      const email = mail(`applicant-${locale}`);
+      await page.getByLabel(label(locale, 'Full name')).fill('สมหญิง รักงาน');
+      await page.getByLabel(label(locale, 'Email address')).fill(email);
+      await page.getByLabel(label(locale, 'Phone number')).fill('+66 81 234 5678');
+      await page.getByLabel(label(locale, 'Cover letter')).fill('สนใจร่วมงานกับกรม');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({
+          name: `cv-${run}.pdf`,
+          mimeType: 'application/pdf',
+          buffer: pdf(200_000),
+        });
+      await page
+        .getByRole('checkbox', {
+          name: label(locale, 'I have read and accept the privacy notice.'),
+        })
+        .check({ force: true });
+      await verify(page, 'job-application');
+      const ref = await sendTwice(page, 'job-application', `job ${locale}`);
+      const rows = await stack.stored('apply-for-work-forms', { email: { $eq: email } });
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0].documentId, ref);
+      assert.equal(rows[0].position, job.documentId);
+      assert.equal(rows[0].cv?.mime, 'application/pdf');
+      assert.equal(rows[0].submitted_locale, locale);
+      await context.close();
+    });
+  });
+}

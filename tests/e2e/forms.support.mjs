@@ -1,0 +1,179 @@
+/**
+ * Shared set-up of the public-form e2e files (tests/e2e/forms.*.e2e.mjs): the built site served
+ * with /api proxied to the real CMS, Debian's Chromium, an admin API token to read stored entries
+ * back (the public role can never read form collections), and small page helpers.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import PO from 'pofile';
+import qs from 'qs';
+import { chromium } from 'playwright';
+import { launchOptions } from '../../scripts/lib/chromium.mjs';
+import { newDisplayContext, runAxe } from '../../scripts/lib/pagechecks.mjs';
+import { serveDist } from '../../scripts/lib/serve.mjs';
+import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
+
+export const run = randomUUID().slice(0, 8);
+export const mail = (name) => `${name}.${run}@example.com`;
+
+/** Full-access API token created through the admin login (local default credentials). */
+async function adminToken(url) {
+  const email = process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local';
+  const password = process.env.CMS_ADMIN_PASSWORD || 'Ditp-Local-Admin-2025!';
+  const login = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await login.json();
+  const jwt = body?.data?.token ?? body?.data?.accessToken;
+  if (!login.ok || !jwt) throw new Error(`admin login failed: ${login.status}`);
+  const res = await fetch(`${url}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({
+      name: `forms-e2e-${run}`,
+      description: 'tests/e2e/forms',
+      type: 'full-access',
+      lifespan: null,
+    }),
+  });
+  const tok = await res.json();
+  if (!res.ok || !tok?.data?.accessKey) throw new Error(`api token creation failed: ${res.status}`);
+  return tok.data.accessKey;
+}
+
+/** Starts (or reuses) the CMS, serves dist/, launches Chromium. Call stop() in after(). */
+export async function startStack() {
+  const cms = await startThrowawayCms({ name: 'forms-e2e' });
+  const site = await serveDist({ dist, cmsUrl: cms.url });
+  const token = await adminToken(cms.url);
+  const browser = await chromium.launch(launchOptions);
+  const base = site.url;
+  return {
+    cms,
+    base,
+    browser,
+    /** Entries of a form collection matching `filters`, read with the admin token. */
+    async stored(plural, filters) {
+      const q = qs.stringify(
+        { filters, populate: '*', pagination: { pageSize: 100 } },
+        { encodeValuesOnly: true },
+      );
+      const res = await fetch(`${cms.url}/api/${plural}?${q}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(res.status, 200, `admin read of ${plural}`);
+      return (await res.json()).data;
+    },
+    /** Total entries of a form collection. */
+    async count(plural) {
+      const res = await fetch(`${cms.url}/api/${plural}?pagination[pageSize]=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (await res.json()).meta.pagination.total;
+    },
+    /** A new browser context with consent decided (no cookie banner over the form). */
+    async context(opts = {}) {
+      const context = await newDisplayContext(browser, opts);
+      await context.addCookies([
+        { name: 'cookieConsent', value: 'rejected', url: base },
+        { name: 'cookieSettings', value: '[]', url: base },
+      ]);
+      return context;
+    },
+    async stop() {
+      await browser.close();
+      await site.close();
+      await cms.stop();
+    },
+  };
+}
+
+/** Opens a form page and waits for its h1. */
+export async function openForm(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e?.message ?? e)));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('main h1, main h2').first().waitFor();
+  page.pageErrors = errors;
+  return page;
+}
+
+/** Ticks the development human verification of a form. */
+export async function verify(page, form) {
+  await page.locator(`#${form}-verification`).getByRole('checkbox').check({ force: true });
+}
+
+export const submitButton = (page, form) => page.locator(`#${form}-submit`);
+
+/** axe on the current state; fails with a readable list of violations. */
+export async function expectNoAxe(page, what) {
+  const r = await runAxe(page);
+  const list = r.violations.map(
+    (v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target).join('\n    ')}`,
+  );
+  assert.deepEqual(list, [], `${what}: axe violations\n${list.join('\n')}`);
+}
+
+/** A small real PDF (the CMS sniffs the first bytes). */
+export function pdf(size = 2000) {
+  const head = Buffer.from('%PDF-1.4\n% DITP e2e document\n');
+  const buf = Buffer.alloc(Math.max(size, head.length + 8), 0x20);
+  head.copy(buf);
+  Buffer.from('\n%%EOF\n').copy(buf, buf.length - 7);
+  return buf;
+}
+
+/** The error summary after a failed submit: its links' texts, and whether it has focus. */
+export async function summary(page) {
+  const box = page
+    .locator('[role="alert"]')
+    .filter({ has: page.locator('a[href^="#"]') })
+    .first();
+  await box.waitFor();
+  const links = await box.locator('a').allTextContents();
+  const focused = await box.evaluate(
+    (el) => el.parentElement?.contains(document.activeElement) ?? false,
+  );
+  return { links, focused };
+}
+
+/**
+ * After a submit: waits for the popup's success dialog, runs axe on it, closes it with its button,
+ * and answers the reference number shown on the page's success panel.
+ */
+export async function succeeded(page, what) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor({ timeout: 60_000 });
+  await expectNoAxe(page, `${what}: success dialog`);
+  const dialogText = await dialog.innerText();
+  await dialog.getByRole('button').first().click();
+  await dialog.waitFor({ state: 'detached' });
+  const ref = (await page.locator('section p').nth(1).innerText()).trim();
+  assert.match(ref, /^[a-z0-9]{10,}$/, `${what}: reference number`);
+  assert.ok(dialogText.includes(ref), `${what}: the dialog shows the reference ${ref}`);
+  await expectNoAxe(page, `${what}: success panel`);
+  return ref;
+}
+
+const catalogs = new Map();
+/** The visitor's text for an English source message, from the locale's catalog (`en` as is). */
+export function tr(locale, english) {
+  if (locale === 'en') return english;
+  if (!catalogs.has(locale)) {
+    const po = PO.parse(
+      readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8'),
+    );
+    catalogs.set(locale, new Map(po.items.map((i) => [i.msgid, i.msgstr[0]])));
+  }
+  const text = catalogs.get(locale).get(english);
+  assert.ok(text, `no ${locale} translation for "${english}"`);
+  return text;
+}
+
+/** A label matcher: the field's label starts with the (translated) text; "(required)" may follow. */
+export const label = (locale, english) =>
+  new RegExp(`^${tr(locale, english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
