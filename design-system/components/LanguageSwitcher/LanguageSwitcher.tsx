@@ -56,10 +56,15 @@ export function LanguageSwitcher({
             {({ close }) => (
               <ul className={styles.list}>
                 {LOCALES.map((locale) => (
-                  <li key={locale}>
+                  <li
+                    key={locale}
+                    // react-aria's Link drops hreflang: set it on the anchor itself.
+                    ref={(item) => {
+                      item?.querySelector('a')?.setAttribute('hreflang', LOCALE_TAGS[locale]);
+                    }}
+                  >
                     <Link
                       href={hrefFor(locale)}
-                      hrefLang={LOCALE_TAGS[locale]}
                       variant="subtle"
                       className={styles.option}
                       aria-current={locale === current ? 'true' : undefined}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import {
   Button as RACButton,
   Input,
@@ -48,6 +48,7 @@ export function SearchField({
   className,
 }: SearchFieldProps) {
   const { t } = useLingui();
+  const inputRef = useRef<HTMLInputElement>(null);
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !onClose) return;
     // react-aria's search field would only clear the text: the spec wants Escape to close.
@@ -69,13 +70,25 @@ export function SearchField({
         <Label className={visuallyHidden}>{t`Search the site`}</Label>
         <Icon name="search" className={styles.icon} />
         <Input
+          ref={inputRef}
           className={styles.input}
           placeholder={t`Search`}
           aria-controls={panelId}
           autoComplete="off"
         />
-        {/* react-aria keeps its clear button out of the tab order: keyboard users need it too. */}
-        <RACButton className={styles.clear} aria-label={t`Clear`} excludeFromTabOrder={false}>
+        {/*
+          Not react-aria's slotted clear button: it stays out of the tab order and moves focus to
+          the input on key down, so a keyboard press never completes. This one is reachable.
+        */}
+        <RACButton
+          slot={null}
+          className={styles.clear}
+          onPress={() => {
+            onChange('');
+            onClear?.();
+            inputRef.current?.focus();
+          }}
+        >
           {t`Clear`}
         </RACButton>
       </RACSearchField>

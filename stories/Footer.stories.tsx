@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, Footer, Stack } from '../design-system';
+import {
+  dataGovernanceLinks,
+  englishContact,
+  englishFooterGroups,
+  englishPolicyLinks,
+  socialLinks,
+  thaiContact,
+  thaiFooterGroups,
+  thaiPolicyLinks,
+} from './data/menus';
+import { withNoopRouter } from './data/decorators';
+
+function NewsletterDemo() {
+  return (
+    <Stack gap="sm">
+      <p style={{ margin: 0 }}>รับข่าวสารจากกรม (the site's newsletter form goes here)</p>
+      <Button variant="secondary" size="sm">
+        สมัครรับข่าวสาร
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The site footer: link groups, the department's contact block (address, main phone, hotline
+ * 1169), "Follow us", the newsletter slot, data-governance links (one per sitemap item), policy
+ * links, "Cookie settings" and the copyright line (2023 by default). Thai and the other locales
+ * differ only by the data passed in.
+ *
+ * **Keyboard**: Tab moves through the links and buttons in reading order.
+ */
+const meta = {
+  title: 'Shell/Footer',
+  component: Footer,
+  decorators: [withNoopRouter],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    linkGroups: thaiFooterGroups,
+    contact: thaiContact,
+    policyLinks: thaiPolicyLinks,
+    dataGovernanceLinks,
+    socialLinks,
+    newsletter: <NewsletterDemo />,
+    onCookieSettings: fn(),
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Thai footer. "Cookie settings" reopens the consent dialog. */
+export const Thai: Story = {
+  tags: ['matrix'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2023');
+    await expect(canvas.getByRole('link', { name: '1169' })).toHaveAttribute('href', 'tel:1169');
+    await expect(canvas.getByRole('link', { name: '0 2507 7999' })).toHaveAttribute(
+      'href',
+      'tel:025077999',
+    );
+    await expect(canvas.getByRole('link', { name: 'บัญชีข้อมูล (Data Catalog)' })).toHaveAttribute(
+      'href',
+      '/th/data-governance-policy/p7q4r8s2',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Cookie settings|ตั้งค่าคุกกี้/ }));
+    await expect(args.onCookieSettings).toHaveBeenCalled();
+  },
+};
+
+/** The other locales: English contact facts and policies, no newsletter, another year. */
+export const International: Story = {
+  tags: ['matrix'],
+  args: {
+    linkGroups: englishFooterGroups,
+    contact: englishContact,
+    policyLinks: englishPolicyLinks,
+    dataGovernanceLinks: [],
+    newsletter: undefined,
+    copyrightYear: 2026,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026');
+    await expect(canvas.queryByText('สมัครรับข่าวสาร')).toBeNull();
+  },
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LOCALES, LanguageNotice, LanguageSwitcher, Stack } from '../design-system';
+import { withNoopRouter } from './data/decorators';
+
+/**
+ * The five languages by native name, each in its own `lang`, with `hreflang`; the current one is
+ * marked `aria-current`. No flags. A `notice` slot tells the visitor when the page did not exist
+ * in the chosen language.
+ *
+ * **Keyboard**: Enter or Space opens the list; Tab and Shift+Tab move between languages; Enter
+ * picks one; Escape closes the list and returns focus to the button.
+ */
+const meta = {
+  title: 'Shell/LanguageSwitcher',
+  component: LanguageSwitcher,
+  decorators: [withNoopRouter],
+  args: { current: 'th', hrefFor: (l) => `/${l}/procurement`, onSelect: fn() },
+  argTypes: { current: { control: 'inline-radio', options: LOCALES } },
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '18rem' }}>
+      <LanguageSwitcher {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof LanguageSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open the list, check the five languages, pick one. */
+export const ChooseALanguage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /ไทย/ });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog');
+    const links = within(dialog).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'ไทย',
+      'English',
+      '中文',
+      '日本語',
+      'Nederlands',
+    ]);
+    await expect(links[0]).toHaveAttribute('aria-current', 'true');
+    await expect(links[4]).toHaveAttribute('hreflang', 'nl-NL');
+    await expect(links[4]!.querySelector('[lang="nl"]')).not.toBeNull();
+    await userEvent.click(links[1]!);
+    await expect(args.onSelect).toHaveBeenCalledWith('en');
+  },
+};
+
+/** Escape closes the list and focus returns to the button. */
+export const EscapeReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /ไทย/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+function WithNotice(args: Parameters<typeof LanguageSwitcher>[0]) {
+  const [shown, setShown] = useState(true);
+  return (
+    <LanguageSwitcher
+      {...args}
+      notice={
+        shown ? <LanguageNotice locale={args.current} onDismiss={() => setShown(false)} /> : null
+      }
+    />
+  );
+}
+
+/** After switching to a language the page lacks: the notice under the switcher. */
+export const Notice: Story = {
+  args: { current: 'en' },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '10rem' }}>
+      <WithNotice {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('English');
+    await userEvent.click(canvas.getByRole('button', { name: /Dismiss|ปิด/ }));
+    await expect(canvasElement.querySelector('[role="status"]')).toBeEmptyDOMElement();
+  },
+};
+
+export const Matrix: Story = {
+  tags: ['matrix'],
+  render: (args) => (
+    <Stack gap="md">
+      {LOCALES.map((l) => (
+        <LanguageSwitcher key={l} {...args} current={l} />
+      ))}
+      <LanguageNotice locale="ja" onDismiss={() => {}} />
+    </Stack>
+  ),
+};

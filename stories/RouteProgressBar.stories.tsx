@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button, RouteProgressBar } from '../design-system';
+
+/**
+ * The page-loading bar fixed at the very top, above the sticky header: 4 px, minimum 0.08,
+ * speed and trickle 200 ms (spec). A `progressbar` named "Loading page" while shown; no motion
+ * under reduced motion. Not focusable: nothing to do with the keyboard.
+ */
+const meta = {
+  title: 'Shell/RouteProgressBar',
+  component: RouteProgressBar,
+  args: { active: true },
+} satisfies Meta<typeof RouteProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loading: starts at the minimum and trickles on. */
+export const Active: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', {
+      name: /Loading page|กำลังโหลดหน้า/,
+    });
+    const first = Number(bar.getAttribute('aria-valuenow'));
+    await expect(first).toBeGreaterThanOrEqual(8);
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(first));
+  },
+};
+
+function Toggle() {
+  const [active, setActive] = useState(false);
+  return (
+    <>
+      <RouteProgressBar active={active} />
+      <Button onPress={() => setActive((a) => !a)}>
+        {active ? 'Finish loading' : 'Start loading'}
+      </Button>
+    </>
+  );
+}
+
+/** Started and finished by the site: it completes, fades and leaves. */
+export const StartAndDone: Story = {
+  render: () => <Toggle />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }));
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+  },
+};

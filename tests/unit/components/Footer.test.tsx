@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Footer } from '../../../design-system';
+import { expectNoAxeViolations } from '../../support/axe';
+import { renderWithProviders } from '../../support/render';
+
+const contact = {
+  address: '563 ถนนนนทบุรี ตำบลบางกระสอ อำเภอเมือง จังหวัดนนทบุรี 11000',
+  phone: '0 2507 7999',
+};
+
+describe('a visitor looks for contact details and policies in the footer', () => {
+  it('finds the address, phone, hotline 1169 and the 2023 copyright in Thai', async () => {
+    await renderWithProviders(
+      <Footer
+        contact={contact}
+        linkGroups={[
+          { id: 'f', label: 'แบบฟอร์ม', items: [{ label: 'แบบสำรวจ', href: '/th/survey-form' }] },
+        ]}
+        dataGovernanceLinks={[
+          { label: 'นโยบายธรรมาภิบาลข้อมูล', href: '/th/data-governance-policy/abc' },
+        ]}
+      />,
+      { locale: 'th' },
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(contact.address);
+    expect(screen.getByRole('link', { name: '1169' })).toHaveAttribute('href', 'tel:1169');
+    expect(screen.getByRole('link', { name: '0 2507 7999' })).toHaveAttribute(
+      'href',
+      'tel:025077999',
+    );
+    expect(footer).toHaveTextContent('© 2023 กรมส่งเสริมการค้าระหว่างประเทศ');
+    expect(screen.getByRole('heading', { name: 'ธรรมาภิบาลข้อมูล' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('reopens the cookie settings and sees a configured year', async () => {
+    const onCookieSettings = vi.fn();
+    await renderWithProviders(
+      <Footer
+        contact={contact}
+        linkGroups={[]}
+        copyrightYear={2026}
+        onCookieSettings={onCookieSettings}
+      />,
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026');
+    expect(screen.queryByRole('heading', { name: 'Data governance' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(onCookieSettings).toHaveBeenCalledOnce();
+  });
+});

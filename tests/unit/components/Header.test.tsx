@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Header, LanguageSwitcher, type NavEntry } from '../../../design-system';
+import { MobileNav } from '../../../design-system/mobileNav';
+import { expectNoAxeViolations } from '../../support/axe';
+import { renderWithProviders } from '../../support/render';
+
+const entries: NavEntry[] = [
+  { id: 'about', label: 'About', items: [{ label: 'News', href: '/en/ditp-news' }] },
+  { label: 'Contact', href: '/en/post/contact/contact-ditp' },
+];
+
+function Demo({ closeSignal }: { closeSignal?: unknown }) {
+  const [query, setQuery] = useState('');
+  return (
+    <Header
+      logo={<a href="/en">DITP</a>}
+      navigation={entries}
+      closeSignal={closeSignal}
+      languageSwitcher={<LanguageSwitcher current="en" hrefFor={(l) => `/${l}`} />}
+      search={{ query, onQueryChange: setQuery }}
+      searchPanel={({ id, onClose }) => (
+        <section id={id} aria-label="Results">
+          <button type="button" onClick={onClose}>
+            close from panel
+          </button>
+        </section>
+      )}
+      mobileNav={<MobileNav entries={entries} />}
+    />
+  );
+}
+
+describe('a visitor uses the header', { timeout: 30_000 }, () => {
+  it('opens search, types, sees the panel, and Escape returns to the Search button', async () => {
+    await renderWithProviders(<Demo />);
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    await userEvent.click(toggle);
+    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    await userEvent.type(box, 'rice');
+    expect(screen.getByRole('region', { name: 'Results' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations();
+  });
+
+  it('opens the drawer with "Menu", stays inside it, and returns to "Menu" on Escape', async () => {
+    await renderWithProviders(<Demo />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(menu).toHaveFocus();
+  });
+
+  it('finds search and the drawer closed after a route change', async () => {
+    function Page() {
+      const [route, setRoute] = useState(0);
+      return (
+        <>
+          <Demo closeSignal={route} />
+          <button type="button" onClick={() => setRoute((r) => r + 1)}>
+            Next page
+          </button>
+        </>
+      );
+    }
+    await renderWithProviders(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
+
+describe('a keyboard user clears the search text', () => {
+  it('reaches "Clear" with Tab and empties the field', async () => {
+    await renderWithProviders(<Demo />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('searchbox'), 'rice');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+});

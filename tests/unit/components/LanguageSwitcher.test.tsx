@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LanguageNotice, LanguageSwitcher } from '../../../design-system';
+import { expectNoAxeViolations } from '../../support/axe';
+import { renderWithProviders } from '../../support/render';
+
+describe('a visitor changes the language', { timeout: 20_000 }, () => {
+  it('sees every language by its own name, the current one marked, and picks one', async () => {
+    const onSelect = vi.fn();
+    await renderWithProviders(
+      <LanguageSwitcher current="th" hrefFor={(l) => `/${l}/sitemap`} onSelect={onSelect} />,
+    );
+    const trigger = screen.getByRole('button', { name: /Language:?\s*ไทย/ });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a language' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'ไทย',
+      'English',
+      '中文',
+      '日本語',
+      'Nederlands',
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'true');
+    expect(links[2]).toHaveAttribute('hreflang', 'zh-CN');
+    expect(links[2]).toHaveAttribute('href', '/zh/sitemap');
+    expect(within(links[3]!).getByText('日本語')).toHaveAttribute('lang', 'ja');
+    await expectNoAxeViolations();
+    await userEvent.click(links[3]!);
+    expect(onSelect).toHaveBeenCalledWith('ja');
+  });
+
+  it('closes the list with Escape and is back on the button', async () => {
+    await renderWithProviders(<LanguageSwitcher current="en" hrefFor={(l) => `/${l}`} />);
+    const trigger = screen.getByRole('button', { name: /English/ });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('is told the page did not exist in the new language', async () => {
+    await renderWithProviders(
+      <LanguageSwitcher
+        current="nl"
+        hrefFor={(l) => `/${l}`}
+        notice={<LanguageNotice locale="nl" />}
+      />,
+      { locale: 'nl' },
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Nederlands');
+    expect(within(status).getByText('Nederlands')).toHaveAttribute('lang', 'nl');
+  });
+});
