@@ -12,13 +12,17 @@ import { deferred, fakeFetch, json, queryOf, type Call } from './fakeFetch';
 
 /** The search text and collection of a read. */
 function readOf(call: Call) {
-  const q = queryOf(call.url) as any;
+  const q = queryOf(call.url) as {
+    filters: { $and: [unknown, { $or: [{ title: { $containsi: string } }] }] };
+    pagination: { page: string; pageSize: string };
+    locale: string;
+  };
   return {
     collection: call.url.split('?')[0]!.replace('/api/', ''),
-    text: q.filters.$and[1].$or[0].title.$containsi as string,
+    text: q.filters.$and[1].$or[0].title.$containsi,
     page: Number(q.pagination.page),
     pageSize: Number(q.pagination.pageSize),
-    locale: q.locale as string,
+    locale: q.locale,
   };
 }
 

@@ -1,0 +1,39 @@
+/**
+ * Starts the real Strapi CMS (scripts/cms.mjs) once for the `contract` project: a fresh throwaway
+ * SQLite database and upload folder under the OS temp dir, seeded on start, and a random preview
+ * secret. Provides contractCmsUrl and contractPreviewSecret.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { freePort, startCms } from '../../scripts/cms.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    contractCmsUrl: string;
+    contractPreviewSecret: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ditp-contract-'));
+  const previewSecret = randomBytes(18).toString('base64url');
+  const started = Date.now();
+  const cms = await startCms({
+    port: await freePort(),
+    dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : path.join(dir, 'data.db'),
+    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: path.join(dir, 'public') },
+  });
+  console.log(
+    `[contract] Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${cms.logFile})`,
+  );
+  project.provide('contractCmsUrl', cms.url);
+  project.provide('contractPreviewSecret', previewSecret);
+  return async () => {
+    await cms.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
