@@ -4,7 +4,7 @@
  * work on real seeded items.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { ApiError, get } from '../../site/cms/client';
+import { type ApiError, get } from '../../site/cms/client';
 import {
   COLLECTIONS,
   SINGLE_TYPES,
