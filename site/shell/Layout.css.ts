@@ -25,3 +25,6 @@ export const main = style({
 
 /** Holds the page's place while its chunk loads (the footer does not jump up and down). */
 export const pageFallback = style({ minHeight: '60vh' });
+
+/** The newsletter form's place while its chunk loads. */
+export const newsletterFallback = style({ minHeight: '12rem' });

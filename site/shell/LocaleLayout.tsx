@@ -4,6 +4,7 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useRef,
   useState,
   type ErrorInfo,
   type ReactNode,
@@ -11,7 +12,6 @@ import {
 import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router';
 import {
   BackToTop,
-  CookieBanner,
   DesignSystemProvider,
   ErrorState,
   Footer,
@@ -21,6 +21,8 @@ import {
   LOCALES,
   LOCALE_TAGS,
   Link,
+  PopupProvider,
+  createPopupController,
   RouteProgressBar,
   SkipLink,
   SocialSidebar,
@@ -30,10 +32,12 @@ import {
   type Locale,
   type SocialLink,
 } from '../../design-system';
+import { setClientUi } from '../cms/client';
 import { pageHref } from '../cms/collections';
 import { useSitemapLinks } from '../cms/hooks';
 import { activateLocale, i18n } from '../i18n/i18n';
 import { rememberLocale, storedLocale } from '../i18n/localePreference';
+import { createAnalytics, usePageViews } from './analytics';
 import { checkPathInLocale, readNotice, splitLocale } from './languageSwitch';
 import { footerFor, menuFor } from './menus';
 import { useSiteSearch } from './search';
@@ -47,6 +51,18 @@ const MobileNav = lazy(() =>
   import('../../design-system/mobileNav').then((m) => ({ default: m.MobileNav })),
 );
 const CookieSettingsDialog = lazy(loadCookieSettingsDialog);
+// Below the fold or shown only to visitors who have not chosen yet: not part of the first paint.
+const Newsletter = lazy(() =>
+  import('./Newsletter').then(({ Newsletter }) => ({ default: Newsletter })),
+);
+const CookieBanner = lazy(() =>
+  import('../../design-system').then(({ CookieBanner }) => ({ default: CookieBanner })),
+);
+
+/** The pop-up store: the pages (usePopup) and the CMS client (error, session expired) share it. */
+const popup = createPopupController();
+/** Page-view analytics: loads and sends nothing before analytics consent. */
+const analytics = createAnalytics();
 
 /** The department's social accounts (brand names are not translated). */
 const SOCIAL_LINKS: SocialLink[] = [
@@ -142,6 +158,38 @@ function useScrollOnNavigate(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
+/**
+ * The newsletter form (text field, verification, popups) loads when the footer comes near the
+ * viewport: it is below the fold on every page, so it stays out of the first paint.
+ */
+function NewsletterSlot({ locale }: { locale: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = <div ref={ref} className={styles.newsletterFallback} />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <Newsletter locale={locale} />
+    </Suspense>
+  );
+}
+
 /** The page frame: every shell element around the route's page. */
 function Frame({ locale }: { locale: Locale }) {
   const { t } = useLingui();
@@ -162,6 +210,21 @@ function Frame({ locale }: { locale: Locale }) {
 
   useAlternates(`${rest}${search}`);
   useScrollOnNavigate(pathname, hash);
+  usePageViews(analytics);
+
+  useEffect(() => {
+    setClientUi({
+      error: (opts) => popup.error(opts),
+      sessionExpired: () => popup.sessionExpired(),
+      navigate: (path) => void navigate(path),
+    });
+    return () => setClientUi(null);
+  }, [navigate]);
+
+  const consentChanged = (change: () => void) => {
+    change();
+    analytics.consentChanged();
+  };
 
   const seeAllHref = (text: string) => `/${locale}/?query=${encodeURIComponent(text.trim())}`;
 
@@ -269,18 +332,23 @@ function Frame({ locale }: { locale: Locale }) {
         }}
         socialLinks={SOCIAL_LINKS}
         dataGovernanceLinks={governance.map((g) => ({ label: g.title, href: g.href }))}
+        newsletter={<NewsletterSlot locale={locale} />}
         onCookieSettings={() => setSettingsOpen(true)}
       />
       <BackToTop targetId="main" />
-      <CookieBanner
-        isVisible={consent.bannerVisible}
-        confirmation={consent.confirmation}
-        onAcceptAll={consent.acceptAll}
-        onRejectAll={consent.rejectAll}
-        onClose={consent.close}
-        onOpenSettings={() => setSettingsOpen(true)}
-        policyHref={pageHref('th-privacy-policy', locale)}
-      />
+      {consent.bannerVisible || consent.confirmation ? (
+        <Suspense fallback={null}>
+          <CookieBanner
+            isVisible={consent.bannerVisible}
+            confirmation={consent.confirmation}
+            onAcceptAll={() => consentChanged(consent.acceptAll)}
+            onRejectAll={() => consentChanged(consent.rejectAll)}
+            onClose={consent.close}
+            onOpenSettings={() => setSettingsOpen(true)}
+            policyHref={pageHref('th-privacy-policy', locale)}
+          />
+        </Suspense>
+      ) : null}
       {settingsOpen ? (
         <Suspense fallback={null}>
           <CookieSettingsDialog
@@ -288,7 +356,7 @@ function Frame({ locale }: { locale: Locale }) {
             onOpenChange={setSettingsOpen}
             cookies={consent.cookies}
             onSave={(cookies) => {
-              consent.save(cookies);
+              consentChanged(() => consent.save(cookies));
               setSettingsOpen(false);
             }}
           />
@@ -334,7 +402,9 @@ export function LocaleLayout() {
       navigate={(to) => void navigate(to)}
       useHref={useHref}
     >
-      <Frame locale={activeLocale} />
+      <PopupProvider controller={popup}>
+        <Frame locale={activeLocale} />
+      </PopupProvider>
     </DesignSystemProvider>
   );
 }
