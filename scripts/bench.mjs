@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document, window, MutationObserver -- inside page.evaluate callbacks, which run in the browser */
 /**
  * `npm run bench`: the performance figures of ../shared/QUALITY.md, each beside its budget.
  *
@@ -24,7 +25,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { pageTypes, resolveRoutes } from '../tests/e2e/routes.mjs';
+import { resolveRoutes } from '../tests/e2e/routes.mjs';
 import { chromiumArgs, chromiumPath, launchOptions } from './lib/chromium.mjs';
 import { serveDist } from './lib/serve.mjs';
 import { buildArgs, dist, root, startThrowawayCms } from './lib/stack.mjs';
@@ -34,7 +35,8 @@ const has = (f) => argv.includes(f);
 const runs = Number(argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 const ci = has('--ci');
 const started = Date.now();
-const log = (...a) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s]`, ...a);
+const log = (...a) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s]`, ...a);
 
 /** QUALITY.md budgets. `dir`: 'max' = value must stay at or under, 'min' = at or over. */
 export const budgets = {
@@ -64,17 +66,32 @@ function judge(key, value, noise = 0, runsValues) {
   const b = budgets[key];
   const over = b.dir === 'max' ? value > b.budget : value < b.budget;
   const beyondNoise = b.dir === 'max' ? value > b.budget + noise : value < b.budget - noise;
-  return { value, budget: b.budget, dir: b.dir, noise, runs: runsValues, status: over ? 'OVER' : 'under', failsCi: beyondNoise };
+  return {
+    value,
+    budget: b.budget,
+    dir: b.dir,
+    noise,
+    runs: runsValues,
+    status: over ? 'OVER' : 'under',
+    failsCi: beyondNoise,
+  };
 }
 const spread = (xs) => (xs.length ? Math.max(...xs) - Math.min(...xs) : 0);
 function stat(key, xs, digits = 0) {
-  return judge(key, round(median(xs), digits), round(spread(xs), digits), xs.map((x) => round(x, digits)));
+  return judge(
+    key,
+    round(median(xs), digits),
+    round(spread(xs), digits),
+    xs.map((x) => round(x, digits)),
+  );
 }
 
 function run(cmd, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -82,14 +99,23 @@ function run(cmd, args) {
 const cmsPromise = startThrowawayCms({ name: 'bench' });
 cmsPromise.catch(() => {});
 const cleanups = [];
-const report = { date: new Date().toISOString(), runs, budgets, routes: [], lighthouse: [], search: null, notes: [] };
+const report = {
+  date: new Date().toISOString(),
+  runs,
+  budgets,
+  routes: [],
+  lighthouse: [],
+  search: null,
+  notes: [],
+};
 let cmsHandled = false;
 try {
   if (!has('--no-build')) {
     log('building the site (npm run build)...');
     await run('npm', buildArgs);
   }
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/index.html is missing: run without --no-build');
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error('dist/index.html is missing: run without --no-build');
   log('waiting for the CMS...');
   const cms = await cmsPromise;
   cmsHandled = true;
@@ -110,7 +136,9 @@ try {
     const requests = [];
     page.on('request', (req) => requests.push(req));
     await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
-    await page.waitForSelector(route.ready, { timeout: 15_000 }).catch(() => report.notes.push(`${route.type}: ${route.ready} never appeared`));
+    await page
+      .waitForSelector(route.ready, { timeout: 15_000 })
+      .catch(() => report.notes.push(`${route.type}: ${route.ready} never appeared`));
     let js = 0;
     let css = 0;
     let thirdParty = 0;
@@ -144,7 +172,11 @@ try {
   }
 
   // ---- search timing ------------------------------------------------------------------------
-  report.search = await benchSearch(browser, server.url, routes.find((r) => r.type === 'home')?.path ?? '/th/');
+  report.search = await benchSearch(
+    browser,
+    server.url,
+    routes.find((r) => r.type === 'home')?.path ?? '/th/',
+  );
 
   // ---- Lighthouse -------------------------------------------------------------------------
   if (!has('--no-lighthouse')) {
@@ -165,14 +197,27 @@ try {
           const t = Date.now();
           const result = await lighthouse(
             server.url + route.path,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result.lhr;
-          if (lhr.runtimeError) report.notes.push(`lighthouse ${route.type} ${formFactor}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          if (lhr.runtimeError)
+            report.notes.push(
+              `lighthouse ${route.type} ${formFactor}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+            );
           const failing = ['accessibility', 'best-practices', 'seo', 'performance'].flatMap((c) =>
             lhr.categories[c].auditRefs
-              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+              .filter(
+                (ref) =>
+                  ref.weight > 0 &&
+                  lhr.audits[ref.id].score !== null &&
+                  lhr.audits[ref.id].score < 1,
+              )
               .map((ref) => `${c}:${ref.id}`),
           );
           samples.push({
@@ -185,7 +230,9 @@ try {
             tbtMs: lhr.audits['total-blocking-time'].numericValue,
             failing,
           });
-          log(`lighthouse ${route.type} ${formFactor} run ${i + 1}/${runs}: perf ${samples.at(-1).performance} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+          log(
+            `lighthouse ${route.type} ${formFactor} run ${i + 1}/${runs}: perf ${samples.at(-1).performance} in ${((Date.now() - t) / 1000).toFixed(0)} s`,
+          );
         }
         const pick = (k) => samples.map((s) => s[k]);
         report.lighthouse.push({
@@ -227,12 +274,15 @@ async function benchSearch(browser, base, path) {
       window.__bench = { keys: [], mutations: [] };
       document.addEventListener('keydown', () => window.__bench.keys.push(performance.now()), true);
       const start = () =>
-        new MutationObserver(() => window.__bench.mutations.push(performance.now())).observe(document.documentElement, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-        });
+        new MutationObserver(() => window.__bench.mutations.push(performance.now())).observe(
+          document.documentElement,
+          {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          },
+        );
       if (document.documentElement) start();
       else document.addEventListener('DOMContentLoaded', start);
     });
@@ -251,7 +301,10 @@ async function benchSearch(browser, base, path) {
       }
       if (!(await box.isVisible().catch(() => false))) {
         await context.close();
-        return { skipped: 'search UI not present (no role=searchbox, no button named Search / ค้นหา on the home page)' };
+        return {
+          skipped:
+            'search UI not present (no role=searchbox, no button named Search / ค้นหา on the home page)',
+        };
       }
       await box.focus();
       const apiRequests = [];
@@ -279,10 +332,17 @@ async function benchSearch(browser, base, path) {
         const { keys, mutations } = window.__bench;
         const first = keys[0];
         const last = keys.at(-1);
-        const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && e.startTime >= first);
+        const api = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/api/') && e.startTime >= first);
         const lastResponse = api.length ? Math.max(...api.map((e) => e.responseEnd)) : last;
         const after = mutations.filter((t) => t >= lastResponse);
-        return { typingMs: last - first, keys: keys.length, lastResponseMs: lastResponse - last, renderedMs: (after.length ? Math.max(...after) : NaN) - last };
+        return {
+          typingMs: last - first,
+          keys: keys.length,
+          lastResponseMs: lastResponse - last,
+          renderedMs: (after.length ? Math.max(...after) : NaN) - last,
+        };
       });
       samples.push({ ...m, requests: apiRequests.length });
     } finally {
@@ -294,9 +354,17 @@ async function benchSearch(browser, base, path) {
     query,
     typingMs: samples.map((s) => round(s.typingMs)),
     keystrokes: samples[0]?.keys,
-    requests: judge('searchRequests', Math.max(...samples.map((s) => s.requests)), 0, samples.map((s) => s.requests)),
+    requests: judge(
+      'searchRequests',
+      Math.max(...samples.map((s) => s.requests)),
+      0,
+      samples.map((s) => s.requests),
+    ),
     latencyMs: lat.length ? stat('searchLatencyMs', lat) : null,
-    note: lat.length < samples.length ? 'no DOM change after the last /api response in some runs' : undefined,
+    note:
+      lat.length < samples.length
+        ? 'no DOM change after the last /api response in some runs'
+        : undefined,
   };
 }
 
@@ -311,34 +379,52 @@ const fmt = (j, unit = '') => {
 const pad = (s, n) => String(s).padEnd(n);
 
 console.log('\nInitial load (Thai, 1280x800, production build on loopback)');
-console.log(`${pad('route', 12)}${pad('JS gzip', 30)}${pad('CSS gzip', 28)}${pad('requests', 10)}${pad('/api', 6)}third-party`);
+console.log(
+  `${pad('route', 12)}${pad('JS gzip', 30)}${pad('CSS gzip', 28)}${pad('requests', 10)}${pad('/api', 6)}third-party`,
+);
 for (const r of report.routes) {
-  console.log(`${pad(r.route, 12)}${pad(fmt(r.jsGzipKB, ' KB'), 30)}${pad(fmt(r.cssGzipKB, ' KB'), 28)}${pad(r.requests, 10)}${pad(r.apiRequests, 6)}${fmt(r.thirdPartyRequests)}`);
+  console.log(
+    `${pad(r.route, 12)}${pad(fmt(r.jsGzipKB, ' KB'), 30)}${pad(fmt(r.cssGzipKB, ' KB'), 28)}${pad(r.requests, 10)}${pad(r.apiRequests, 6)}${fmt(r.thirdPartyRequests)}`,
+  );
 }
 if (report.lighthouse.length) {
   console.log(`\nLighthouse 12 (median of ${runs}; ± = spread of the runs, the noise --ci allows)`);
-  console.log(`${pad('route', 12)}${pad('form', 9)}${pad('Performance', 22)}${pad('Accessibility', 23)}${pad('Best practices', 23)}${pad('SEO', 20)}${pad('LCP', 28)}${pad('CLS', 26)}TBT`);
+  console.log(
+    `${pad('route', 12)}${pad('form', 9)}${pad('Performance', 22)}${pad('Accessibility', 23)}${pad('Best practices', 23)}${pad('SEO', 20)}${pad('LCP', 28)}${pad('CLS', 26)}TBT`,
+  );
   for (const l of report.lighthouse) {
     console.log(
       `${pad(l.route, 12)}${pad(l.formFactor, 9)}${pad(fmt(l.performance), 22)}${pad(fmt(l.accessibility), 23)}${pad(fmt(l.bestPractices), 23)}${pad(fmt(l.seo), 20)}${pad(fmt(l.lcpMs, ' ms'), 28)}${pad(fmt(l.cls), 26)}${fmt(l.tbtMs, ' ms')}`,
     );
-    if (l.failingAudits.length) console.log(`${pad('', 21)}audits below 1: ${l.failingAudits.join(', ')}`);
+    if (l.failingAudits.length)
+      console.log(`${pad('', 21)}audits below 1: ${l.failingAudits.join(', ')}`);
   }
 }
 console.log('\nSearch (home page, 10 keystrokes within 500 ms)');
 if (!report.search) console.log('  not measured');
 else if (report.search.skipped) console.log(`  ${report.search.skipped}`);
 else {
-  console.log(`  typed "${report.search.query}": ${report.search.keystrokes} keystrokes in ${report.search.typingMs.join(' / ')} ms`);
-  console.log(`  /api requests: ${fmt(report.search.requests)} (runs: ${report.search.requests.runs.join(', ')})`);
-  console.log(`  last keystroke -> results rendered: ${fmt(report.search.latencyMs, ' ms')}${report.search.note ? ` (${report.search.note})` : ''}`);
+  console.log(
+    `  typed "${report.search.query}": ${report.search.keystrokes} keystrokes in ${report.search.typingMs.join(' / ')} ms`,
+  );
+  console.log(
+    `  /api requests: ${fmt(report.search.requests)} (runs: ${report.search.requests.runs.join(', ')})`,
+  );
+  console.log(
+    `  last keystroke -> results rendered: ${fmt(report.search.latencyMs, ' ms')}${report.search.note ? ` (${report.search.note})` : ''}`,
+  );
 }
 for (const n of report.notes) console.log(`note: ${n}`);
 
 const judged = [
-  ...report.routes.flatMap((r) => [r.jsGzipKB, r.cssGzipKB, r.thirdPartyRequests].map((j) => ({ j, what: `${r.route}` }))),
+  ...report.routes.flatMap((r) =>
+    [r.jsGzipKB, r.cssGzipKB, r.thirdPartyRequests].map((j) => ({ j, what: `${r.route}` })),
+  ),
   ...report.lighthouse.flatMap((l) =>
-    ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'].map((k) => ({ j: l[k], what: `${l.route} ${l.formFactor} ${k}` })),
+    ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'].map((k) => ({
+      j: l[k],
+      what: `${l.route} ${l.formFactor} ${k}`,
+    })),
   ),
   ...(report.search && !report.search.skipped
     ? [
@@ -353,7 +439,9 @@ mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify(report, null, 2));
 console.log(`\nover budget: ${report.overBudget.length ? report.overBudget.join(', ') : 'none'}`);
 if (ci) {
-  console.log(`--ci: over budget by more than the noise: ${report.failsCi.length ? report.failsCi.join(', ') : 'none'}`);
+  console.log(
+    `--ci: over budget by more than the noise: ${report.failsCi.length ? report.failsCi.join(', ') : 'none'}`,
+  );
   if (report.failsCi.length) process.exitCode = 1;
 }
 console.log(`results: reports/bench.json (${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -9,7 +9,7 @@
  *  - starts the CMS on a throwaway database and passes its URL as DITP_E2E_CMS_URL;
  *  - prints `e2e: N passed, N failed` and writes reports/tests/e2e.json ({ numPassedTests, numFailedTests }).
  *
- *   node scripts/e2e.mjs [filter]   only files whose path contains `filter`
+ *   node scripts/e2e.mjs [filter] [--no-build]   only files whose path contains `filter`; use dist/ as it is
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,19 +20,33 @@ const reportDir = join(root, 'reports', 'tests');
 const reportFile = join(reportDir, 'e2e.json');
 mkdirSync(reportDir, { recursive: true });
 rmSync(reportFile, { force: true });
-const filter = process.argv[2];
+const noBuild = process.argv.includes('--no-build');
+const filter = process.argv.slice(2).find((a) => !a.startsWith('--'));
 
 const finish = (passed, failed, extra = {}) => {
-  writeFileSync(reportFile, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, ...extra }, null, 2));
-  console.log(`e2e: ${passed} passed, ${failed} failed${extra.numSkippedTests ? `, ${extra.numSkippedTests} skipped` : ''}`);
+  writeFileSync(
+    reportFile,
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, ...extra }, null, 2),
+  );
+  console.log(
+    `e2e: ${passed} passed, ${failed} failed${extra.numSkippedTests ? `, ${extra.numSkippedTests} skipped` : ''}`,
+  );
   process.exit(failed > 0 ? 1 : 0);
 };
 
 const walk = (d) =>
   existsSync(d)
-    ? readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.e2e.mjs') ? [join(d, e.name)] : []))
+    ? readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory()
+          ? walk(join(d, e.name))
+          : e.name.endsWith('.e2e.mjs')
+            ? [join(d, e.name)]
+            : [],
+      )
     : [];
-const files = walk(join(root, 'tests', 'e2e')).filter((f) => !filter || f.includes(filter)).sort();
+const files = walk(join(root, 'tests', 'e2e'))
+  .filter((f) => !filter || f.includes(filter))
+  .sort();
 if (files.length === 0) {
   console.log('e2e: no tests/e2e/**/*.e2e.mjs files');
   finish(0, 0);
@@ -48,12 +62,14 @@ if (!['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p))) {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } else {
-    console.log('e2e: nginx is missing and this is not root: the nginx test will skip (install nginx-light to run it)');
+    console.log(
+      'e2e: nginx is missing and this is not root: the nginx test will skip (install nginx-light to run it)',
+    );
   }
 }
 
 try {
-  ensureSiteBuild();
+  if (!noBuild) ensureSiteBuild();
 } catch (e) {
   console.error(`e2e: the site build failed: ${e.message}`);
   finish(0, 1, { error: 'site build failed' });
@@ -81,7 +97,11 @@ const child = spawn(
     '--test-reporter-destination=/dev/null',
     ...files,
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, DITP_E2E_CMS_URL: cms.url, DITP_E2E_REPORT: counts } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DITP_E2E_CMS_URL: cms.url, DITP_E2E_REPORT: counts },
+  },
 );
 const code = await new Promise((r) => child.on('exit', (c) => r(c ?? 1)));
 await cms.stop();
@@ -94,4 +114,7 @@ try {
   result.numFailedTests = 1; // the runner died before reporting
 }
 if (code !== 0 && result.numFailedTests === 0) result.numFailedTests = 1;
-finish(result.numPassedTests, result.numFailedTests, { numSkippedTests: result.numSkippedTests ?? 0, failures: result.failures ?? [] });
+finish(result.numPassedTests, result.numFailedTests, {
+  numSkippedTests: result.numSkippedTests ?? 0,
+  failures: result.failures ?? [],
+});

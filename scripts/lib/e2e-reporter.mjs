@@ -19,9 +19,16 @@ export default async function* counter(source) {
     } else if (!isSuite || data.details?.error?.failureType === 'hookFailed') {
       // A failed suite hook (before/after) fails the whole file: count it once.
       counts.numFailedTests++;
-      counts.failures.push({ name: data.name, file: data.file, error: String(data.details?.error?.cause?.message ?? data.details?.error?.message ?? '').slice(0, 2000) });
+      counts.failures.push({
+        name: data.name,
+        file: data.file,
+        error: String(
+          data.details?.error?.cause?.message ?? data.details?.error?.message ?? '',
+        ).slice(0, 2000),
+      });
     }
   }
-  if (process.env.DITP_E2E_REPORT) writeFileSync(process.env.DITP_E2E_REPORT, JSON.stringify(counts, null, 2));
+  if (process.env.DITP_E2E_REPORT)
+    writeFileSync(process.env.DITP_E2E_REPORT, JSON.stringify(counts, null, 2));
   yield '';
 }

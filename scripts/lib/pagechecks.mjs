@@ -1,3 +1,4 @@
+/* global document, window -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Browser-side checks shared by `npm run a11y:report`, `npm run bench` and tests/e2e: display
  * preferences before load, loading a site page until it is ready, axe (the project's axe-core
@@ -19,14 +20,19 @@ export const STORAGE_KEYS = { colorMode: 'ditp:color-mode', fontSize: 'ditp:font
  * Options for browser.newContext(): viewport plus an init script that stores the visitor's colour
  * mode and text size before any page script runs, and records CSP violations and uncaught errors.
  */
-export async function newDisplayContext(browser, { width = 1280, height = 800, colorMode = 'day', fontSize = 16, ...rest } = {}) {
+export async function newDisplayContext(
+  browser,
+  { width = 1280, height = 800, colorMode = 'day', fontSize = 16, ...rest } = {},
+) {
   const context = await browser.newContext({ viewport: { width, height }, ...rest });
   await context.addInitScript(
     ({ keys, colorMode, fontSize }) => {
       try {
         window.localStorage.setItem(keys.colorMode, colorMode);
         window.localStorage.setItem(keys.fontSize, String(fontSize));
-      } catch {}
+      } catch {
+        // Storage disabled: the page falls back to its defaults, which the report then shows.
+      }
       window.__ditpCsp = [];
       document.addEventListener('securitypolicyviolation', (e) => {
         window.__ditpCsp.push({
@@ -79,7 +85,10 @@ const WCAG_TAG = /^(wcag\d+a+|wcag\d{3,}|best-practice|section508.*|EN-.*|ACT|ca
  * @param {import('playwright').Page} page
  * @param {{ include?: string[], exclude?: string[], disable?: string[], options?: object }} [opts]
  */
-export async function runAxe(page, { include, exclude, disable = [], options = {}, legacy = true } = {}) {
+export async function runAxe(
+  page,
+  { include, exclude, disable = [], options = {}, legacy = true } = {},
+) {
   // Legacy mode runs axe.run() in the page itself. The default mode (runPartial per frame, then
   // finishRun in an extra blank page) costs ~2.5 s more per run on these 2 cores; it is only needed
   // for cross-origin iframes, which the site and the stories do not have. Pass legacy: false if
@@ -109,7 +118,12 @@ export async function runAxe(page, { include, exclude, disable = [], options = {
     rulesRun: r.passes.length + r.violations.length + r.incomplete.length + r.inapplicable.length,
     passed: r.passes.length,
     inapplicable: r.inapplicable.length,
-    incomplete: r.incomplete.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length })),
+    incomplete: r.incomplete.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+    })),
     disabledRules: Object.entries(rules)
       .filter(([, v]) => v?.enabled === false)
       .map(([k]) => k),
@@ -169,9 +183,13 @@ export async function checkKeyboard(page) {
   await page.keyboard.press('Tab');
   const first = await page.evaluate(describeActive);
   const skipTarget = first.tag === 'a' && first.href?.startsWith('#') ? first.href.slice(1) : null;
-  const targetExists = skipTarget ? await page.evaluate((id) => !!document.getElementById(id), skipTarget) : false;
+  const targetExists = skipTarget
+    ? await page.evaluate((id) => !!document.getElementById(id), skipTarget)
+    : false;
   if (!skipTarget || !targetExists) {
-    failures.push(`first Tab focused ${first.tag}${first.name ? ` "${first.name}"` : ''}, not a skip link to an element on the page`);
+    failures.push(
+      `first Tab focused ${first.tag}${first.name ? ` "${first.name}"` : ''}, not a skip link to an element on the page`,
+    );
   } else if (!first.visible) {
     failures.push(`skip link "${first.name}" is focused but not visible`);
   } else {
@@ -193,27 +211,41 @@ export async function checkKeyboard(page) {
   }
 
   const toggles = [];
-  for (const h of await page.$$('header button[aria-expanded="false"], [role="banner"] button[aria-expanded="false"]')) {
+  for (const h of await page.$$(
+    'header button[aria-expanded="false"], [role="banner"] button[aria-expanded="false"]',
+  )) {
     if (await h.isVisible()) toggles.push(h);
   }
   for (const button of toggles) {
     if (!(await button.isVisible().catch(() => false))) continue;
-    const name = await button.evaluate((el) => (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60));
+    const name = await button.evaluate((el) =>
+      (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60),
+    );
     if ((await button.getAttribute('aria-expanded')) !== 'false') continue;
     await button.focus();
     await page.keyboard.press('Enter');
     const opened = await page
-      .waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', button, { timeout: 3000 })
+      .waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', button, {
+        timeout: 3000,
+      })
       .then(() => true)
       .catch(() => false);
     if (!opened) {
       failures.push(`"${name}": Enter did not open it (aria-expanded stayed false)`);
       continue;
     }
-    await page.waitForTimeout(150); // let open animations and focus moves settle
+    // Let what opened settle: lazy chunks (drawers, panels) load, then dialogs and menus move
+    // focus inside (not every popup does: wait at most 1.5 s for that).
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page
+      .waitForFunction((el) => document.activeElement !== el, button, { timeout: 1500 })
+      .catch(() => {});
+    await page.waitForTimeout(150);
     await page.keyboard.press('Escape');
     const closed = await page
-      .waitForFunction((el) => el.getAttribute('aria-expanded') === 'false', button, { timeout: 3000 })
+      .waitForFunction((el) => el.getAttribute('aria-expanded') === 'false', button, {
+        timeout: 3000,
+      })
       .then(() => true)
       .catch(() => false);
     if (!closed) {
@@ -228,7 +260,9 @@ export async function checkKeyboard(page) {
     if (focusBack) steps.push(`"${name}": Enter opened, Escape closed, focus returned`);
     else {
       const now = await page.evaluate(describeActive);
-      failures.push(`"${name}": Escape closed it but focus went to ${now.tag}${now.name ? ` "${now.name}"` : ''}, not back to the button`);
+      failures.push(
+        `"${name}": Escape closed it but focus went to ${now.tag}${now.name ? ` "${now.name}"` : ''}, not back to the button`,
+      );
     }
   }
   if (toggles.length === 0) steps.push('no header button[aria-expanded] on this page');

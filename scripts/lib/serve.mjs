@@ -98,9 +98,13 @@ export function serveStatic({ dir, port = 0 } = {}) {
       return;
     }
     res.writeHead(200, {
-      'content-type': types[extname(file)] ?? (extname(file) === '.mjs' ? 'text/javascript; charset=utf-8' : 'application/octet-stream'),
+      'content-type':
+        types[extname(file)] ??
+        (extname(file) === '.mjs' ? 'text/javascript; charset=utf-8' : 'application/octet-stream'),
       // Storybook's and Vite's hashed bundles live under assets/ or sb-*/; cache them across pages.
-      'cache-control': /\/(assets|sb-[^/]+)\//.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': /\/(assets|sb-[^/]+)\//.test(url.pathname)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
     else pipeFile(file, res);

@@ -17,9 +17,16 @@ export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
  * The built site. DITP_DIST_DIR points the gates at another directory (built there with
  * `vite build --outDir`), e.g. when other builds share the working tree's dist/.
  */
-export const dist = process.env.DITP_DIST_DIR ? resolve(process.env.DITP_DIST_DIR) : join(root, 'dist');
+export const dist = process.env.DITP_DIST_DIR
+  ? resolve(process.env.DITP_DIST_DIR)
+  : join(root, 'dist');
 /** `npm run build` arguments that build into `dist` (adds `-- --outDir <dir>` for DITP_DIST_DIR). */
-export const buildArgs = ['run', '--silent', 'build', ...(process.env.DITP_DIST_DIR ? ['--', '--outDir', dist, '--emptyOutDir'] : [])];
+export const buildArgs = [
+  'run',
+  '--silent',
+  'build',
+  ...(process.env.DITP_DIST_DIR ? ['--', '--outDir', dist, '--emptyOutDir'] : []),
+];
 export const storybookStatic = join(root, 'storybook-static');
 
 function newestMtime(p) {
@@ -37,9 +44,16 @@ function newestMtime(p) {
 /** Newest source file the site build depends on. */
 export function siteSourcesMtime() {
   return Math.max(
-    ...['site', 'design-system', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json', 'lingui.config.ts'].map(
-      (p) => newestMtime(join(root, p)),
-    ),
+    ...[
+      'site',
+      'design-system',
+      'locales',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'package.json',
+      'lingui.config.ts',
+    ].map((p) => newestMtime(join(root, p))),
   );
 }
 
@@ -73,8 +87,14 @@ export async function startThrowawayCms({ name = 'quality', env = {} } = {}) {
   const dbFile = join(root, 'cms', '.tmp', `${id}.db`);
   const publicDir = join(root, 'cms', '.tmp', `${id}-public`);
   const started = Date.now();
-  const cms = await startCms({ port: await freePort(), dbFile, env: { STRAPI_PUBLIC_DIR: publicDir, ...env } });
-  console.log(`cms: Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log ${cms.logFile})`);
+  const cms = await startCms({
+    port: await freePort(),
+    dbFile,
+    env: { STRAPI_PUBLIC_DIR: publicDir, ...env },
+  });
+  console.log(
+    `cms: Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log ${cms.logFile})`,
+  );
   return {
     url: cms.url,
     logFile: cms.logFile,
@@ -98,6 +118,8 @@ export async function mapLimit(items, limit, fn) {
       results[i] = await fn(items[i], i, slot);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, (_, slot) => worker(slot)));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, (_, slot) => worker(slot)),
+  );
   return results;
 }

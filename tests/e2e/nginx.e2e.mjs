@@ -1,3 +1,4 @@
+/* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Production serving: Debian's nginx runs deploy/nginx.conf (configured by deploy/configure.mjs)
  * on 127.0.0.1 in front of dist/ and the real CMS. Checks every header QUALITY.md asks for, the
@@ -22,7 +23,9 @@ import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 import { resolveRoutes } from './routes.mjs';
 
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const skip = nginxBin ? false : 'nginx is not installed (scripts/e2e.mjs installs nginx-light when run as root)';
+const skip = nginxBin
+  ? false
+  : 'nginx is not installed (scripts/e2e.mjs installs nginx-light when run as root)';
 
 describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   let cms;
@@ -43,14 +46,28 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
       logs: join(prefix, 'logs'),
       temp: join(prefix, 'temp'),
     });
-    expectedCsp = buildCsp({ scriptHash: readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim() });
-    nginx = spawn(nginxBin, ['-p', prefix, '-c', join(prefix, 'conf', 'nginx.conf'), '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`], {
-      stdio: ['ignore', 'inherit', 'inherit'],
+    expectedCsp = buildCsp({
+      scriptHash: readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim(),
     });
+    nginx = spawn(
+      nginxBin,
+      [
+        '-p',
+        prefix,
+        '-c',
+        join(prefix, 'conf', 'nginx.conf'),
+        '-g',
+        `daemon off; pid ${join(prefix, 'nginx.pid')};`,
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 20_000;
     for (;;) {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}; see ${prefix}/logs/error.log`);
+      if (nginx.exitCode !== null)
+        throw new Error(`nginx exited with ${nginx.exitCode}; see ${prefix}/logs/error.log`);
       try {
         await fetch(`${base}/`, { signal: AbortSignal.timeout(1000) });
         break;
@@ -75,13 +92,25 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   function assertSecurityHeaders(res, what) {
     const h = res.headers;
     assert.equal(h.get('content-security-policy'), expectedCsp, `${what}: CSP`);
-    assert.match(h.get('strict-transport-security') ?? '', /^max-age=\d{8,}; includeSubDomains$/, `${what}: HSTS`);
+    assert.match(
+      h.get('strict-transport-security') ?? '',
+      /^max-age=\d{8,}; includeSubDomains$/,
+      `${what}: HSTS`,
+    );
     assert.equal(h.get('x-content-type-options'), 'nosniff', `${what}: nosniff`);
-    assert.equal(h.get('referrer-policy'), 'strict-origin-when-cross-origin', `${what}: Referrer-Policy`);
+    assert.equal(
+      h.get('referrer-policy'),
+      'strict-origin-when-cross-origin',
+      `${what}: Referrer-Policy`,
+    );
     assert.equal(h.get('x-frame-options'), 'DENY', `${what}: X-Frame-Options`);
     const pp = h.get('permissions-policy') ?? '';
     for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
-      assert.match(pp, new RegExp(`(^|, )${f}=\\(\\)`), `${what}: Permissions-Policy turns ${f} off`);
+      assert.match(
+        pp,
+        new RegExp(`(^|, )${f}=\\(\\)`),
+        `${what}: Permissions-Policy turns ${f} off`,
+      );
     }
     assert.equal(h.get('server'), 'nginx', `${what}: Server header without a version`);
     assert.equal(h.get('x-powered-by'), null, `${what}: no X-Powered-By banner`);
@@ -101,7 +130,10 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     // Exactly one hash in script-src: the colour-mode head script's, as written at build time.
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
-    assert.equal(scriptSrc, `script-src 'self' '${readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim()}'`);
+    assert.equal(
+      scriptSrc,
+      `script-src 'self' '${readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim()}'`,
+    );
   });
 
   test('a deep link gets the SPA shell (200) with the same headers', async () => {
@@ -122,7 +154,10 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
       assert.equal(res.status, 200, path);
       assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
       assert.equal(res.headers.get('content-encoding'), 'gzip', path);
-      assert.match(res.headers.get('content-type') ?? '', path.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+      assert.match(
+        res.headers.get('content-type') ?? '',
+        path.endsWith('.js') ? /^text\/javascript/ : /^text\/css/,
+      );
       assertSecurityHeaders(res, path);
     }
     const missing = await fetch(`${base}/assets/no-such-file-123.js`);
@@ -142,7 +177,9 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   });
 
   test('/uploads is proxied to Strapi (media and its 404s), not answered by the SPA', async () => {
-    const api = await (await fetch(`${base}/api/posts?populate=*&pagination[pageSize]=20&locale=th`)).text();
+    const api = await (
+      await fetch(`${base}/api/posts?populate=*&pagination[pageSize]=20&locale=th`)
+    ).text();
     const upload = api.match(/"(\/uploads\/[^"]+)"/)?.[1];
     if (upload) {
       const res = await fetch(`${base}${upload}`);
@@ -166,7 +203,11 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
             t.diagnostic(`${route.type} (${locale}) skipped: ${route.skipped}`);
             continue;
           }
-          const { page, consoleErrors, pageErrors, readyError } = await openSitePage(context, base + route.path, { ready: route.ready });
+          const { page, consoleErrors, pageErrors, readyError } = await openSitePage(
+            context,
+            base + route.path,
+            { ready: route.ready },
+          );
           try {
             const where = `${route.type} ${route.path}`;
             assert.equal(readyError, undefined, `${where}: page ready`);
@@ -174,11 +215,20 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
             assert.deepEqual(pageErrors, [], `${where}: uncaught errors`);
             assert.deepEqual(consoleErrors, [], `${where}: console errors`);
             // The hashed head script ran: it applied the stored colour mode before the app did.
-            assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), 'night', `${where}: head script ran`);
-            const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''));
+            assert.equal(
+              await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+              'night',
+              `${where}: head script ran`,
+            );
+            const styles = await page.evaluate(() =>
+              [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+            );
             for (const text of styles) {
               const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-              assert.ok(allowedStyles.has(hash), `${where}: inline <style> not admitted by the CSP; add its text to INLINE_STYLES in deploy/configure.mjs if it is legitimate (${hash}): ${text.slice(0, 120)}`);
+              assert.ok(
+                allowedStyles.has(hash),
+                `${where}: inline <style> not admitted by the CSP; add its text to INLINE_STYLES in deploy/configure.mjs if it is legitimate (${hash}): ${text.slice(0, 120)}`,
+              );
             }
           } finally {
             await page.close();

@@ -41,7 +41,12 @@ export async function firstEntry(cmsUrl, apiPath, locale, query = {}) {
   const body = await res.json();
   const entry = Array.isArray(body.data) ? body.data[0] : body.data;
   if (!entry) return null;
-  return { id: entry.documentId, documentId: entry.documentId, numericId: entry.id, slug: entry.slug };
+  return {
+    id: entry.documentId,
+    documentId: entry.documentId,
+    numericId: entry.id,
+    slug: entry.slug,
+  };
 }
 
 /** @type {{ type: string, path: string, resolve?: (ctx: { cmsUrl: string, locale: string }) => Promise<Record<string, string> | null>, ready?: string, status?: 'not-found' }[]} */
@@ -71,7 +76,14 @@ export async function resolveRoutes({ cmsUrl, locale, types = pageTypes }) {
     const path = pt.path.replace(/\{(\w+)\}/g, (_, k) =>
       k === 'locale' ? locale : encodeURIComponent(String(values[k] ?? `{${k}}`)),
     );
-    out.push({ type: pt.type, locale, path, ready: pt.ready ?? 'main h1', status: pt.status, ...(skipped ? { skipped } : {}) });
+    out.push({
+      type: pt.type,
+      locale,
+      path,
+      ready: pt.ready ?? 'main h1',
+      status: pt.status,
+      ...(skipped ? { skipped } : {}),
+    });
   }
   return out;
 }
