@@ -1,3 +1,4 @@
+/* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * What goes wrong, against the built site and the real CMS: uploads over the limit or of a
  * forbidden type are refused with a message (by the page, and by the CMS for a disguised file);
@@ -33,9 +34,9 @@ after(async () => {
 });
 
 async function fillApplicant(page, locale, email) {
-  await page.getByLabel(label(locale, 'Full name')).fill('Jan de Vries');
-  await page.getByLabel(label(locale, 'Email address')).fill(email);
-  await page.getByLabel(label(locale, 'Phone number')).fill('+31 70 000 0000');
+  await page.getByRole('main').getByLabel(label(locale, 'Full name')).fill('Jan de Vries');
+  await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);
+  await page.getByRole('main').getByLabel(label(locale, 'Phone number')).fill('+31 70 000 0000');
   await page
     .getByRole('checkbox', { name: label(locale, 'I have read and accept the privacy notice.') })
     .check({ force: true });
@@ -72,19 +73,23 @@ describe('uploads that are refused', () => {
     const page = await openForm(context, `${stack.base}/en/apply-for-work/${job.documentId}`);
     const email = mail('disguised');
     await fillApplicant(page, 'en', email);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ this is not a pdf'),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ this is not a pdf'),
+    });
     await verify(page, 'job-application');
     await submitButton(page, 'job-application').click();
     await page
       .getByRole('link', { name: /cv\.pdf is damaged or is not the type its name says/ })
       .waitFor();
-    assert.equal(await page.getByLabel(/^Full name/).inputValue(), 'Jan de Vries');
+    assert.equal(
+      await page
+        .getByRole('main')
+        .getByLabel(/^Full name/)
+        .inputValue(),
+      'Jan de Vries',
+    );
     assert.equal((await stack.stored('apply-for-work-forms', { email: { $eq: email } })).length, 0);
     await expectNoAxe(page, 'job: server refusal');
     await context.close();
@@ -107,10 +112,10 @@ describe('failures keep what the visitor typed', () => {
       });
       const email = mail(`opinion-500-${locale}`);
       const message = `ความคิดเห็นที่ต้องไม่หาย ${run}`;
-      await page.getByLabel(label(locale, 'Email address')).fill(email);
+      await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);
       await page.locator('#opinion-topic').click();
       await page.getByRole('option', { name: tr(locale, "The department's services") }).click();
-      await page.getByLabel(label(locale, 'Your opinion')).fill(message);
+      await page.getByRole('main').getByLabel(label(locale, 'Your opinion')).fill(message);
       await page
         .getByRole('checkbox', {
           name: label(locale, 'I have read and accept the privacy notice.'),
@@ -120,8 +125,14 @@ describe('failures keep what the visitor typed', () => {
       await submitButton(page, 'opinion').click();
       await page.getByRole('heading', { name: tr(locale, 'Your form was not sent') }).waitFor();
       assert.equal(posts, 1);
-      assert.equal(await page.getByLabel(label(locale, 'Your opinion')).inputValue(), message);
-      assert.equal(await page.getByLabel(label(locale, 'Email address')).inputValue(), email);
+      assert.equal(
+        await page.getByRole('main').getByLabel(label(locale, 'Your opinion')).inputValue(),
+        message,
+      );
+      assert.equal(
+        await page.getByRole('main').getByLabel(label(locale, 'Email address')).inputValue(),
+        email,
+      );
       await expectNoAxe(page, `opinion ${locale}: CMS 500`);
       assert.equal(
         (await stack.stored('opinions-for-the-ditps', { email: { $eq: email } })).length,
@@ -169,10 +180,22 @@ describe('failures keep what the visitor typed', () => {
         }),
       }),
     );
-    await page.getByLabel(/^Full name/).fill('Somchai');
-    await page.getByLabel(/^Email address/).fill('somchai@example.com');
-    await page.getByLabel(/^Your message/).fill('Hello');
-    await page.getByRole('checkbox', { name: /privacy notice/ }).check({ force: true });
+    await page
+      .getByRole('main')
+      .getByLabel(/^Full name/)
+      .fill('Somchai');
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email address/)
+      .fill('somchai@example.com');
+    await page
+      .getByRole('main')
+      .getByLabel(/^Your message/)
+      .fill('Hello');
+    await page
+      .getByRole('main')
+      .getByRole('checkbox', { name: /privacy notice/ })
+      .check({ force: true });
     await verify(page, 'inquiry');
     await submitButton(page, 'inquiry').click();
     const link = page.getByRole('link', {
@@ -193,8 +216,8 @@ describe('drafts', () => {
       `${stack.base}/th/corruption-and-Misconduct-Complaint-Form`,
     );
     const subject = `ร่างเรื่องร้องเรียน ${run}`;
-    await page.getByLabel(label('th', 'Subject')).fill(subject);
-    await page.getByLabel(label('th', 'What happened?')).fill('ข้อความยาว');
+    await page.getByRole('main').getByLabel(label('th', 'Subject')).fill(subject);
+    await page.getByRole('main').getByLabel(label('th', 'What happened?')).fill('ข้อความยาว');
     await page
       .getByRole('checkbox', { name: label('th', 'Complain anonymously') })
       .check({ force: true });
@@ -202,15 +225,38 @@ describe('drafts', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'evidence.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByLabel(label('th', 'Subject')).waitFor();
-    assert.equal(await page.getByLabel(label('th', 'Subject')).inputValue(), subject);
+    await page.getByRole('main').getByLabel(label('th', 'Subject')).waitFor();
+    assert.equal(
+      await page.getByRole('main').getByLabel(label('th', 'Subject')).inputValue(),
+      subject,
+    );
     await page.goto(`${stack.base}/en/corruption-and-Misconduct-Complaint-Form`, {
       waitUntil: 'networkidle',
     });
-    await page.getByLabel(/^Subject/).waitFor();
-    assert.equal(await page.getByLabel(/^Subject/).inputValue(), subject);
-    assert.equal(await page.getByLabel(/^What happened\?/).inputValue(), 'ข้อความยาว');
-    assert.ok(await page.getByRole('checkbox', { name: /^Complain anonymously/ }).isChecked());
+    await page
+      .getByRole('main')
+      .getByLabel(/^Subject/)
+      .waitFor();
+    assert.equal(
+      await page
+        .getByRole('main')
+        .getByLabel(/^Subject/)
+        .inputValue(),
+      subject,
+    );
+    assert.equal(
+      await page
+        .getByRole('main')
+        .getByLabel(/^What happened\?/)
+        .inputValue(),
+      'ข้อความยาว',
+    );
+    assert.ok(
+      await page
+        .getByRole('main')
+        .getByRole('checkbox', { name: /^Complain anonymously/ })
+        .isChecked(),
+    );
     assert.equal(
       await page.getByRole('list', { name: 'Chosen files' }).count(),
       0,
@@ -227,12 +273,33 @@ describe('drafts', () => {
   test('the job application draft survives a reload', async () => {
     const context = await stack.context();
     const page = await openForm(context, `${stack.base}/en/apply-for-work/${job.documentId}`);
-    await page.getByLabel(/^Full name/).fill('Applicant Draft');
-    await page.getByLabel(/^Cover letter/).fill('I would like to apply.');
+    await page
+      .getByRole('main')
+      .getByLabel(/^Full name/)
+      .fill('Applicant Draft');
+    await page
+      .getByRole('main')
+      .getByLabel(/^Cover letter/)
+      .fill('I would like to apply.');
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByLabel(/^Full name/).waitFor();
-    assert.equal(await page.getByLabel(/^Full name/).inputValue(), 'Applicant Draft');
-    assert.equal(await page.getByLabel(/^Cover letter/).inputValue(), 'I would like to apply.');
+    await page
+      .getByRole('main')
+      .getByLabel(/^Full name/)
+      .waitFor();
+    assert.equal(
+      await page
+        .getByRole('main')
+        .getByLabel(/^Full name/)
+        .inputValue(),
+      'Applicant Draft',
+    );
+    assert.equal(
+      await page
+        .getByRole('main')
+        .getByLabel(/^Cover letter/)
+        .inputValue(),
+      'I would like to apply.',
+    );
     await context.close();
   });
 });

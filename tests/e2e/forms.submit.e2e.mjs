@@ -60,11 +60,17 @@ for (const locale of ['th', 'en']) {
       );
       await idleAndErrors(page, { form: 'inquiry', plural: 'inquiries', locale, expectLinks: 4 });
       const email = mail(`inquiry-${locale}`);
-      await page.getByLabel(label(locale, 'Full name')).fill('สมชาย ใจดี');
-      await page.getByLabel(label(locale, 'Organisation')).fill('บริษัท ตัวอย่าง จำกัด');
-      await page.getByLabel(label(locale, 'Email address')).fill(email);
-      await page.getByLabel(label(locale, 'Phone number')).fill('02 507 7999');
-      await page.getByLabel(label(locale, 'Your message')).fill('ขอรายชื่อผู้นำเข้าทุเรียนในญี่ปุ่น');
+      await page.getByRole('main').getByLabel(label(locale, 'Full name')).fill('สมชาย ใจดี');
+      await page
+        .getByRole('main')
+        .getByLabel(label(locale, 'Organisation'))
+        .fill('บริษัท ตัวอย่าง จำกัด');
+      await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);
+      await page.getByRole('main').getByLabel(label(locale, 'Phone number')).fill('02 507 7999');
+      await page
+        .getByRole('main')
+        .getByLabel(label(locale, 'Your message'))
+        .fill('ขอรายชื่อผู้นำเข้าทุเรียนในญี่ปุ่น');
       await page
         .getByRole('checkbox', {
           name: label(locale, 'I have read and accept the privacy notice.'),
@@ -110,8 +116,11 @@ for (const locale of ['th', 'en']) {
       await rate('Overall, how satisfied are you with the website?', '5 – Very satisfied');
       await rate('How easy was it to find what you needed?', '4 – Satisfied');
       await rate('How useful was the information?', '3 – Neutral');
-      await page.getByLabel(label(locale, 'Comments and suggestions')).fill(`ใช้งานง่าย 👍 ${run}`);
-      await page.getByLabel(label(locale, 'Email address')).fill(email);
+      await page
+        .getByRole('main')
+        .getByLabel(label(locale, 'Comments and suggestions'))
+        .fill(`ใช้งานง่าย 👍 ${run}`);
+      await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);
       await verify(page, 'survey');
       const ref = await sendTwice(page, 'survey', `survey ${locale}`);
       const rows = await stack.stored('survey-forms', { email: { $eq: email } });
@@ -149,14 +158,20 @@ for (const locale of ['th', 'en']) {
         expectLinks: 4,
       });
       const subject = `ร้องเรียนการเรียกรับเงิน ${run} ${locale}`;
-      await page.getByLabel(label(locale, 'Full name')).fill('Somchai');
+      await page.getByRole('main').getByLabel(label(locale, 'Full name')).fill('Somchai');
       await page
         .getByRole('checkbox', { name: label(locale, 'Complain anonymously') })
         .check({ force: true });
-      await page.getByLabel(label(locale, 'Subject')).fill(subject);
-      await page.getByLabel(label(locale, 'What happened?')).fill('รายละเอียดเหตุการณ์');
-      await page.getByLabel(label(locale, 'Date of the incident')).fill('2024-05-01');
-      await page.getByLabel(label(locale, 'Place of the incident')).fill('นนทบุรี');
+      await page.getByRole('main').getByLabel(label(locale, 'Subject')).fill(subject);
+      await page
+        .getByRole('main')
+        .getByLabel(label(locale, 'What happened?'))
+        .fill('รายละเอียดเหตุการณ์');
+      await page
+        .getByRole('main')
+        .getByLabel(label(locale, 'Date of the incident'))
+        .fill('2024-05-01');
+      await page.getByRole('main').getByLabel(label(locale, 'Place of the incident')).fill('นนทบุรี');
       await page
         .locator('input[type=file]')
         .setInputFiles({ name: `evidence-${run}.pdf`, mimeType: 'application/pdf', buffer: pdf() });
@@ -191,10 +206,10 @@ for (const locale of ['th', 'en']) {
         expectLinks: 3,
       });
       const email = mail(`opinion-${locale}`);
-      await page.getByLabel(label(locale, 'Email address')).fill(email);
+      await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);
       await page.locator('#opinion-topic').click();
       await page.getByRole('option', { name: tr(locale, 'This website') }).click();
-      await page.getByLabel(label(locale, 'Your opinion')).fill('เพิ่มภาษาเวียดนาม');
+      await page.getByRole('main').getByLabel(label(locale, 'Your opinion')).fill('เพิ่มภาษาเวียดนาม');
       await page
         .getByRole('checkbox', {
           name: label(locale, 'I have read and accept the privacy notice.'),
@@ -231,17 +246,21 @@ for (const locale of ['th', 'en']) {
         expectLinks: 5,
       });
       const email = mail(`applicant-${locale}`);
-      await page.getByLabel(label(locale, 'Full name')).fill('สมหญิง รักงาน');
-      await page.getByLabel(label(locale, 'Email address')).fill(email);
-      await page.getByLabel(label(locale, 'Phone number')).fill('+66 81 234 5678');
-      await page.getByLabel(label(locale, 'Cover letter')).fill('สนใจร่วมงานกับกรม');
+      await page.getByRole('main').getByLabel(label(locale, 'Full name')).fill('สมหญิง รักงาน');
+      await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);
       await page
-        .locator('input[type=file]')
-        .setInputFiles({
-          name: `cv-${run}.pdf`,
-          mimeType: 'application/pdf',
-          buffer: pdf(200_000),
-        });
+        .getByRole('main')
+        .getByLabel(label(locale, 'Phone number'))
+        .fill('+66 81 234 5678');
+      await page
+        .getByRole('main')
+        .getByLabel(label(locale, 'Cover letter'))
+        .fill('สนใจร่วมงานกับกรม');
+      await page.locator('input[type=file]').setInputFiles({
+        name: `cv-${run}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: pdf(200_000),
+      });
       await page
         .getByRole('checkbox', {
           name: label(locale, 'I have read and accept the privacy notice.'),

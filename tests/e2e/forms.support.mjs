@@ -1,3 +1,4 @@
+/* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Shared set-up of the public-form e2e files (tests/e2e/forms.*.e2e.mjs): the built site served
  * with /api proxied to the real CMS, Debian's Chromium, an admin API token to read stored entries
@@ -113,7 +114,8 @@ export const submitButton = (page, form) => page.locator(`#${form}-submit`);
 export async function expectNoAxe(page, what) {
   const r = await runAxe(page);
   const list = r.violations.map(
-    (v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target).join('\n    ')}`,
+    (v) =>
+      `${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target}\n      ${n.html}\n      ${n.failureSummary}`).join('\n    ')}`,
   );
   assert.deepEqual(list, [], `${what}: axe violations\n${list.join('\n')}`);
 }
