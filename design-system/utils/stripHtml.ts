@@ -1,15 +1,36 @@
 /** Elements whose text is never content (code, styles, embedded documents). */
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'SVG', 'MATH', 'HEAD', 'TITLE']);
+const SKIPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'IFRAME',
+  'OBJECT',
+  'SVG',
+  'MATH',
+  'HEAD',
+  'TITLE',
+]);
 /** Elements that separate words when their text is joined. */
 const BLOCK =
   /^(ADDRESS|ARTICLE|ASIDE|BLOCKQUOTE|BR|DD|DIV|DL|DT|FIGCAPTION|FIGURE|FOOTER|H[1-6]|HEADER|HR|LI|MAIN|NAV|OL|P|PRE|SECTION|TABLE|TD|TH|TR|UL)$/;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** Without a DOM (server, workers): drop skipped elements and tags, decode common entities. */
 function textByRegex(html: string): string {
   return html
-    .replace(/<(script|style|noscript|template|iframe|object|svg|math|head|title)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(
+      /<(script|style|noscript|template|iframe|object|svg|math|head|title)\b[\s\S]*?<\/\1\s*>/gi,
+      ' ',
+    )
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (_, tag: string) =>
       BLOCK.test(tag.toUpperCase()) ? ' ' : '',
@@ -17,8 +38,11 @@ function textByRegex(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
       if (e[0] === '#') {
-        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+        const code =
+          e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code < 0x110000
+          ? String.fromCodePoint(code)
+          : '';
       }
       return ENTITIES[e.toLowerCase()] ?? m;
     });
@@ -54,7 +78,9 @@ function truncate(text: string, maxLength: number): string {
   const limit = Math.max(0, maxLength - 1);
   let cut = 0;
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    for (const { index, segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    for (const { index, segment } of new Intl.Segmenter(undefined, {
+      granularity: 'grapheme',
+    }).segment(text)) {
       if (index + segment.length > limit) break;
       cut = index + segment.length;
     }

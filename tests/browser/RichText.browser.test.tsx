@@ -54,7 +54,9 @@ describe('hostile CMS content cannot run in a visitor browser', () => {
 
     expect(window.__xss).toEqual([]);
     const html = container.innerHTML.toLowerCase();
-    expect(container.querySelector('script, iframe, object, embed, svg, math, form, input, style')).toBeNull();
+    expect(
+      container.querySelector('script, iframe, object, embed, svg, math, form, input, style'),
+    ).toBeNull();
     expect(html).not.toMatch(/\son[a-z]+=/);
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('srcdoc');
@@ -76,7 +78,10 @@ describe('hostile CMS content cannot run in a visitor browser', () => {
     );
     const region = await screen.findByRole('region', { name: 'ตาราง' });
     expect(region.scrollWidth).toBeGreaterThanOrEqual(region.clientWidth);
-    expect(screen.getByRole('link', { name: /Thaitrade.*เปิดในแท็บใหม่/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Thaitrade.*เปิดในแท็บใหม่/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('control: the payloads do run when inserted without RichText', async () => {

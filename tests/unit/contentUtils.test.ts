@@ -1,13 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { THAI_COUNTRY_CODES, countryCode, isImageUrl, pageWindow, stripHtml } from '../../design-system';
+import {
+  THAI_COUNTRY_CODES,
+  countryCode,
+  isImageUrl,
+  pageWindow,
+  stripHtml,
+} from '../../design-system';
 import { flagLoader } from '../../design-system/components/Flag/Flag';
-import { acceptedTypeNames, isAcceptedFile } from '../../design-system/components/FileUpload/fileRules';
+import {
+  acceptedTypeNames,
+  isAcceptedFile,
+} from '../../design-system/components/FileUpload/fileRules';
 
 describe('a card snippet comes from CMS HTML as plain text', () => {
   it('drops tags, decodes entities and separates blocks', () => {
-    expect(stripHtml('<h2>Export&nbsp;fair</h2><p>Rice &amp; <b>fruit</b></p><ul><li>A</li><li>B</li></ul>')).toBe(
-      'Export fair Rice & fruit A B',
-    );
+    expect(
+      stripHtml(
+        '<h2>Export&nbsp;fair</h2><p>Rice &amp; <b>fruit</b></p><ul><li>A</li><li>B</li></ul>',
+      ),
+    ).toBe('Export fair Rice & fruit A B');
   });
 
   it('never keeps script or style text and runs nothing', () => {
@@ -85,7 +96,9 @@ describe('file rules', () => {
   it('accepts by extension, MIME type or wildcard, case-insensitively', () => {
     expect(isAcceptedFile({ name: 'CV.PDF', type: '' }, ['.pdf'])).toBe(true);
     expect(isAcceptedFile({ name: 'a.png', type: 'image/png' }, ['image/*'])).toBe(true);
-    expect(isAcceptedFile({ name: 'a.exe', type: 'application/x-msdownload' }, ['.pdf', 'image/*'])).toBe(false);
+    expect(
+      isAcceptedFile({ name: 'a.exe', type: 'application/x-msdownload' }, ['.pdf', 'image/*']),
+    ).toBe(false);
     expect(acceptedTypeNames(['.pdf', 'image/jpeg', 'image/png'])).toEqual(['PDF', 'JPG', 'PNG']);
   });
 });

@@ -25,7 +25,13 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'style' | 'childre
  *
  * **Keyboard**: Tab focuses; Space toggles.
  */
-export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
+export function Checkbox({
+  children,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: CheckboxProps) {
   const { t } = useLingui();
   const descriptionId = useId();
   const errorId = useId();
@@ -44,7 +50,11 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
       {(state) => (
         <>
           <span className={styles.box} aria-hidden="true">
-            <Icon name={state.isIndeterminate ? 'minus' : 'check'} size="sm" className={styles.mark} />
+            <Icon
+              name={state.isIndeterminate ? 'minus' : 'check'}
+              size="sm"
+              className={styles.mark}
+            />
           </span>
           <span className={styles.text}>
             <span>

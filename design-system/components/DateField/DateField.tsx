@@ -13,8 +13,7 @@ import {
 } from '../Field/Field';
 
 export interface DateFieldProps
-  extends Omit<RACTextFieldProps, 'style' | 'children' | 'type'>,
-    FieldBaseProps {
+  extends Omit<RACTextFieldProps, 'style' | 'children' | 'type'>, FieldBaseProps {
   /** Earliest date, `YYYY-MM-DD`. */
   min?: string;
   /** Latest date, `YYYY-MM-DD`. */

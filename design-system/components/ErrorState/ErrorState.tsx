@@ -39,7 +39,9 @@ export function ErrorState({
     <div className={cx(styles.root, styles.critical, className)}>
       <Icon name="alert" className={cx(styles.icon, styles.criticalIcon)} />
       <div role="alert">
-        <Heading className={styles.title}>{message ?? t`This content could not be loaded.`}</Heading>
+        <Heading className={styles.title}>
+          {message ?? t`This content could not be loaded.`}
+        </Heading>
         {description ? <p className={styles.text}>{description}</p> : null}
       </div>
       {onRetry ? (

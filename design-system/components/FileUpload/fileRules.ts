@@ -1,7 +1,10 @@
 /** Pure helpers of FileUpload: accepted types and sizes. */
 
 /** True when the file matches one of the accepted entries: `.pdf`, `image/*` or `application/pdf`. */
-export function isAcceptedFile(file: { name: string; type: string }, accept: readonly string[]): boolean {
+export function isAcceptedFile(
+  file: { name: string; type: string },
+  accept: readonly string[],
+): boolean {
   if (accept.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();

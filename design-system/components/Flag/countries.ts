@@ -105,7 +105,10 @@ export const THAI_COUNTRY_CODES: Readonly<Record<string, string>> = {
 
 /** Trims, drops zero-width characters and collapses spaces, so CMS spellings still match. */
 function normalise(name: string): string {
-  return name.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return name
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The ISO 3166-1 alpha-2 code (lower case) for a Thai country name, or null when unknown. */

@@ -15,15 +15,12 @@ export interface FormProps extends Omit<RACFormProps, 'style'> {
 /**
  * A form (react-aria Form). Pass `validationErrors` (`{ [fieldName]: message }`) from the
  * server's answer or the site's own checks: each field with that `name` shows its message and
- * is marked invalid until the visitor changes it. In `aria` mode react-aria sets `noValidate`, so the
+ * is marked invalid (react-aria clears a field's server error once the visitor commits a new
+ * value); replace the object after each submit. In `aria` mode react-aria sets `noValidate`, so the
  * browser's own bubbles (in the browser's language) stay away; our messages are translated.
  */
 export function Form({ validationBehavior = 'aria', className, ...props }: FormProps) {
   return (
-    <RACForm
-      {...props}
-      validationBehavior={validationBehavior}
-      className={cx(form, className)}
-    />
+    <RACForm {...props} validationBehavior={validationBehavior} className={cx(form, className)} />
   );
 }

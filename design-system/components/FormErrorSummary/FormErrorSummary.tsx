@@ -29,7 +29,9 @@ function labelFor(target: HTMLElement): HTMLElement | null {
   const byAria = labelled ? document.getElementById(labelled) : null;
   return (
     byAria ??
-    (target.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(target.id)}"]`) : null) ??
+    (target.id
+      ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(target.id)}"]`)
+      : null) ??
     target.closest('fieldset')?.querySelector('legend') ??
     null
   );
@@ -64,29 +66,26 @@ export function FormErrorSummary({
     const target = document.getElementById(fieldId);
     if (!target) return;
     event.preventDefault();
-    const focusable =
-      target.matches('input, select, textarea, button, [tabindex]')
-        ? target
-        : (target.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button') ??
-          target);
+    const focusable = target.matches('input, select, textarea, button, [tabindex]')
+      ? target
+      : (target.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button') ??
+        target);
     (labelFor(target) ?? target).scrollIntoView?.({ block: 'start' });
     focusable.focus({ preventScroll: true });
   };
 
   return (
-    <div
-      ref={ref}
-      className={[styles.summary, className].filter(Boolean).join(' ')}
-      tabIndex={-1}
-    >
+    <div ref={ref} className={[styles.summary, className].filter(Boolean).join(' ')} tabIndex={-1}>
       <div role="alert">
-        <Heading className={styles.heading}>
-          {title ?? t`There is a problem`}
-        </Heading>
+        <Heading className={styles.heading}>{title ?? t`There is a problem`}</Heading>
         <ul className={styles.list}>
           {errors.map((e) => (
             <li key={`${e.fieldId}:${e.message}`}>
-              <a href={`#${e.fieldId}`} className={styles.link} onClick={(ev) => follow(ev, e.fieldId)}>
+              <a
+                href={`#${e.fieldId}`}
+                className={styles.link}
+                onClick={(ev) => follow(ev, e.fieldId)}
+              >
                 {e.message}
               </a>
             </li>

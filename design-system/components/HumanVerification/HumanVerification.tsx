@@ -122,7 +122,9 @@ function ExternalVerification({
     };
     const language = locale.split('-')[0];
     const src =
-      provider === 'turnstile' ? TURNSTILE_SCRIPT : `${RECAPTCHA_SCRIPT}&hl=${encodeURIComponent(language)}`;
+      provider === 'turnstile'
+        ? TURNSTILE_SCRIPT
+        : `${RECAPTCHA_SCRIPT}&hl=${encodeURIComponent(language)}`;
     loadScript(src)
       .then(() => {
         if (cancelled) return;

@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { TextField } from '../TextField/TextField';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './NewsletterForm.css';
 
 export type NewsletterResult = 'success' | 'error';
@@ -37,8 +38,8 @@ export interface NewsletterFormProps {
 /**
  * The footer's newsletter sign-up: an email field, the human-verification widget and a submit
  * button. The button is disabled while the email is empty, until verification returns a token,
- * and while sending (it then reads "Sending..." and is `aria-disabled`, keeping focus), so
- * nothing is sent twice. Success clears the field; an error keeps what the visitor typed. After
+ * and while sending (it then reads "Sending..." and is `aria-disabled`, keeping focus; a status
+ * message announces it), so nothing is sent twice. Success clears the field; an error keeps what the visitor typed. After
  * either, focus returns to the email field and the verification widget is reset.
  *
  * **Keyboard**: Tab to the email field, type, Tab to the verification, then to Subscribe; Enter
@@ -64,6 +65,7 @@ export function NewsletterForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const form = event.currentTarget;
     if (!canSend || !token || !form.checkValidity()) return;
     setSending(true);
@@ -106,9 +108,18 @@ export function NewsletterForm({
       />
       <div key={attempt}>{verification(setToken)}</div>
       <div>
-        <Button type="submit" isDisabled={!sending && !canSend} isPending={sending}>
+        {/* While sending, the button stays focusable but inert (aria-disabled, presses ignored),
+            so focus is not lost; its new text is announced by the status below. */}
+        <Button
+          type="submit"
+          isDisabled={!sending && !canSend}
+          aria-disabled={sending || undefined}
+        >
           {sending ? t`Sending...` : t`Subscribe`}
         </Button>
+        <VisuallyHidden>
+          <span role="status">{sending ? t`Sending...` : ''}</span>
+        </VisuallyHidden>
       </div>
       {policyLink ? (
         <p className={styles.text}>

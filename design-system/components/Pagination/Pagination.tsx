@@ -90,9 +90,7 @@ export function Pagination({
         ) : null}
         {pageWindow(current, pageCount, siblings).map((entry) =>
           typeof entry === 'number' ? (
-            <li key={entry}>
-              {control(entry, entry, t`Page ${entry}`, entry === current)}
-            </li>
+            <li key={entry}>{control(entry, entry, t`Page ${entry}`, entry === current)}</li>
           ) : (
             <li key={entry} className={styles.ellipsis} aria-hidden="true">
               …

@@ -21,8 +21,7 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps
-  extends Omit<RACRadioGroupProps, 'style' | 'children'>,
-    FieldBaseProps {
+  extends Omit<RACRadioGroupProps, 'style' | 'children'>, FieldBaseProps {
   /** The choices, e.g. 1-5 for a satisfaction rating. */
   options: RadioOption[];
 }

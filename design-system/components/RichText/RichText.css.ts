@@ -33,7 +33,10 @@ globalStyle(`${prose} a`, {
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
 });
-globalStyle(`${prose} a:hover`, { color: vars.color.linkHover, textDecorationThickness: '0.1875rem' });
+globalStyle(`${prose} a:hover`, {
+  color: vars.color.linkHover,
+  textDecorationThickness: '0.1875rem',
+});
 globalStyle(`${prose} a:focus-visible, ${prose} [tabindex]:focus-visible`, {
   outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
   outlineOffset: vars.focus.offset,
@@ -48,8 +51,15 @@ globalStyle(`${prose} blockquote`, {
   fontStyle: 'italic',
 });
 globalStyle(`${prose} hr`, { border: 0, borderTop: `0.0625rem solid ${vars.color.border}` });
-globalStyle(`${prose} :where(code, pre)`, { fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
-globalStyle(`${prose} pre`, { overflowX: 'auto', padding: vars.space.sm, backgroundColor: vars.color.surfaceAlt });
+globalStyle(`${prose} :where(code, pre)`, {
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${prose} pre`, {
+  overflowX: 'auto',
+  padding: vars.space.sm,
+  backgroundColor: vars.color.surfaceAlt,
+});
 globalStyle(`${prose} figcaption`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Wide tables scroll inside this focusable region instead of widening the page. */
@@ -73,4 +83,7 @@ globalStyle(`${tableRegion} :where(th, td)`, {
   textAlign: 'start',
   verticalAlign: 'top',
 });
-globalStyle(`${tableRegion} th`, { backgroundColor: vars.color.surfaceAlt, fontWeight: vars.fontWeight.bold });
+globalStyle(`${tableRegion} th`, {
+  backgroundColor: vars.color.surfaceAlt,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -40,7 +40,9 @@ export function RichText({ html, lang, className }: RichTextProps) {
     [html, newTabNote, tableText],
   );
   // The markup is DOMPurify's output (see sanitize.ts); nothing else is injected.
-  return <div className={cx(prose, className)} lang={lang} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <div className={cx(prose, className)} lang={lang} dangerouslySetInnerHTML={{ __html: safe }} />
+  );
 }
 
 export default RichText;

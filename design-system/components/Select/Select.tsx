@@ -28,8 +28,7 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends Omit<RACSelectProps<SelectOption>, 'style' | 'children' | 'items'>,
-    FieldBaseProps {
+  extends Omit<RACSelectProps<SelectOption>, 'style' | 'children' | 'items'>, FieldBaseProps {
   /** The choices. */
   options: SelectOption[];
   /** Text shown before a choice is made. @default "Select an option" (translated) */

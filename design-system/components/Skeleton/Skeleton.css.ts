@@ -20,7 +20,11 @@ export const line = recipe({
   defaultVariants: { width: 'full' },
 });
 
-export const lines = style({ display: 'block', fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body });
+export const lines = style({
+  display: 'block',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+});
 
 /** Matches ContentCard's anatomy so the grid keeps its size when the cards arrive. */
 export const card = style({

@@ -17,7 +17,8 @@ import {
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps extends Omit<RACTextFieldProps, 'style' | 'children'>, FieldBaseProps {
+export interface TextAreaProps
+  extends Omit<RACTextFieldProps, 'style' | 'children'>, FieldBaseProps {
   /** Visible rows. @default 5 */
   rows?: number;
   placeholder?: string;

@@ -12,9 +12,18 @@ import {
   type FieldBaseProps,
 } from '../Field/Field';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'password', 'number'] as const;
+export const textFieldTypes = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'search',
+  'password',
+  'number',
+] as const;
 
-export interface TextFieldProps extends Omit<RACTextFieldProps, 'style' | 'children'>, FieldBaseProps {
+export interface TextFieldProps
+  extends Omit<RACTextFieldProps, 'style' | 'children'>, FieldBaseProps {
   /** Input type: the right keyboard on phones and the browser's format check. @default 'text' */
   type?: (typeof textFieldTypes)[number];
   /** Autofill hint, e.g. 'email', 'tel', 'name', 'organization'. */

@@ -36,11 +36,19 @@ describe('a visitor scans a list of content', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
-    expect(first.getByRole('heading', { level: 3, name: 'งานแสดงสินค้า THAIFEX' })).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'งานแสดงสินค้า THAIFEX' })).toHaveAttribute('href', '/th/news/1');
+    expect(
+      first.getByRole('heading', { level: 3, name: 'งานแสดงสินค้า THAIFEX' }),
+    ).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'งานแสดงสินค้า THAIFEX' })).toHaveAttribute(
+      'href',
+      '/th/news/1',
+    );
     expect(first.getByText('ผู้ส่งออก ไทย')).toBeInTheDocument();
     expect(items[0]).not.toHaveTextContent('alert');
-    expect(first.getByText('21 พฤศจิกายน 2569').closest('time')).toHaveAttribute('dateTime', '2026-11-21T07:05:00.000Z');
+    expect(first.getByText('21 พฤศจิกายน 2569').closest('time')).toHaveAttribute(
+      'dateTime',
+      '2026-11-21T07:05:00.000Z',
+    );
     expect(within(items[1]!).getByText('ไม่ระบุ')).toBeInTheDocument();
     await expectNoAxeViolations();
   });
@@ -82,12 +90,21 @@ describe('a visitor scans a list of content', () => {
 describe('a visitor pages through a list', () => {
   it('knows the current page and follows previous/next links', async () => {
     const navigate = vi.fn();
-    await renderWithProviders(<Pagination page={3} pageCount={10} hrefFor={(p) => `/en/news?page=${p}`} />, {
-      navigate,
-    });
+    await renderWithProviders(
+      <Pagination page={3} pageCount={10} hrefFor={(p) => `/en/news?page=${p}`} />,
+      {
+        navigate,
+      },
+    );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: /Previous page/ })).toHaveAttribute('href', '/en/news?page=2');
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: /Previous page/ })).toHaveAttribute(
+      'href',
+      '/en/news?page=2',
+    );
     await userEvent.click(within(nav).getByRole('link', { name: /Next page/ }));
     expect(navigate).toHaveBeenCalledWith('/en/news?page=4', undefined);
     await expectNoAxeViolations();
@@ -95,12 +112,16 @@ describe('a visitor pages through a list', () => {
 
   it('has no previous on the first page, no next on the last, nothing for one page', async () => {
     const onChange = vi.fn();
-    const first = await renderWithProviders(<Pagination page={1} pageCount={4} onChange={onChange} />);
+    const first = await renderWithProviders(
+      <Pagination page={1} pageCount={4} onChange={onChange} />,
+    );
     expect(screen.queryByRole('button', { name: /Previous page/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
     expect(onChange).toHaveBeenCalledWith(4);
     first.unmount();
-    const last = await renderWithProviders(<Pagination page={4} pageCount={4} onChange={onChange} />);
+    const last = await renderWithProviders(
+      <Pagination page={4} pageCount={4} onChange={onChange} />,
+    );
     expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: /Next page/ })).not.toBeInTheDocument();
     last.unmount();

@@ -140,7 +140,9 @@ describe('a visitor recovers from a failed submit', () => {
     await renderWithProviders(<SummaryForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('heading', { name: 'There is a problem' }),
+    ).toBeInTheDocument();
     expect(summary.parentElement).toHaveFocus();
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter your name' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
@@ -166,7 +168,13 @@ describe('a visitor attaches a file', () => {
     const user = userEvent.setup({ applyAccept: false });
     const onChange = vi.fn();
     const { container } = await renderWithProviders(
-      <FileUpload label="CV" accept={['.pdf']} maxSizeBytes={2 * 1024 * 1024} onChange={onChange} progress={40} />,
+      <FileUpload
+        label="CV"
+        accept={['.pdf']}
+        maxSizeBytes={2 * 1024 * 1024}
+        onChange={onChange}
+        progress={40}
+      />,
     );
     const choose = screen.getByRole('button', { name: /Choose file.*CV/ });
     expect(choose).toHaveAccessibleDescription(/Accepted file types: PDF\. Maximum size: 2 MB\./);
@@ -177,14 +185,19 @@ describe('a visitor attaches a file', () => {
       'virus.exe is not an accepted file type. Accepted types: PDF.',
     );
     await user.upload(input, pdf('huge.pdf', 3 * 1024 * 1024));
-    expect(screen.getByRole('alert')).toHaveTextContent('huge.pdf is too large. The maximum size is 2 MB.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'huge.pdf is too large. The maximum size is 2 MB.',
+    );
     expect(onChange).not.toHaveBeenCalled();
 
     await user.upload(input, pdf('cv.pdf', 1024));
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'cv.pdf' })]);
     const list = screen.getByRole('list', { name: 'Chosen files' });
     expect(within(list).getByText('cv.pdf')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
@@ -209,7 +222,11 @@ describe('a visitor proves they are human', () => {
   it('loads the Turnstile script only when the widget mounts', async () => {
     expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)).toBeNull();
     const { unmount } = await renderWithProviders(
-      <HumanVerification provider="turnstile" siteKey="1x00000000000000000000AA" onToken={() => {}} />,
+      <HumanVerification
+        provider="turnstile"
+        siteKey="1x00000000000000000000AA"
+        onToken={() => {}}
+      />,
     );
     // jsdom does not fetch scripts: this only checks the tag is injected, lazily and once.
     expect(document.querySelectorAll(`script[src="${TURNSTILE_SCRIPT}"]`)).toHaveLength(1);
@@ -221,7 +238,10 @@ describe('a visitor proves they are human', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolveVerificationConfig({})).toEqual({ provider: 'development' });
     expect(
-      resolveVerificationConfig({ VITE_VERIFICATION_PROVIDER: 'turnstile', VITE_TURNSTILE_SITE_KEY: 'k' }),
+      resolveVerificationConfig({
+        VITE_VERIFICATION_PROVIDER: 'turnstile',
+        VITE_TURNSTILE_SITE_KEY: 'k',
+      }),
     ).toEqual({ provider: 'turnstile', siteKey: 'k' });
     expect(resolveVerificationConfig({ VITE_VERIFICATION_PROVIDER: 'recaptcha' })).toEqual({
       provider: 'development',

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FileUpload, Stack } from '../design-system';
+
+const file = (name: string, size: number, type: string) => {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const MB = 1024 * 1024;
+
+/**
+ * A file field for the job application and complaint forms: drop zone plus "Choose file"
+ * (react-aria DropZone + FileTrigger). Accepted types and the maximum size are shown and
+ * enforced; refused files are named in an alert; chosen files can be removed; `progress` shows
+ * the upload.
+ *
+ * **Keyboard**: Tab to "Choose file", Enter opens the file picker; Tab to each file's remove
+ * button; after removing, focus returns to "Choose file".
+ */
+const meta = {
+  title: 'Forms/FileUpload',
+  component: FileUpload,
+  args: {
+    label: 'Curriculum vitae',
+    description: 'Your CV in PDF or Word',
+    accept: ['.pdf', '.doc', '.docx'],
+    maxSizeBytes: 5 * MB,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof FileUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+
+export const Empty: Story = {};
+
+export const TooLarge: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(input(canvasElement), file('portfolio.pdf', 12 * MB, 'application/pdf'));
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('portfolio.pdf');
+    await expect(alert).toHaveTextContent('5 MB');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(canvasElement), file('photo.exe', 1000, 'application/x-msdownload'));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('photo.exe');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ChooseAndRemove: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(input(canvasElement), file('cv.pdf', 200 * 1024, 'application/pdf'));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: /cv\.pdf/ }));
+    await expect(canvas.queryByText('cv.pdf')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Curriculum vitae/ })).toHaveFocus();
+  },
+};
+
+export const Uploading: Story = {
+  args: {
+    defaultFiles: [file('cv.pdf', 1.2 * MB, 'application/pdf')],
+    progress: 65,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
+  },
+};
+
+/** Empty, required with a server error, with files and progress, disabled. */
+export const Matrix: Story = {
+  render: (args) => (
+    <Stack gap="xl">
+      <FileUpload {...args} />
+      <FileUpload {...args} label="เอกสารประกอบ" isRequired errorMessage="กรุณาแนบไฟล์" />
+      <FileUpload
+        {...args}
+        allowsMultiple
+        accept={['image/jpeg', 'image/png', '.pdf']}
+        defaultFiles={[
+          file('รูปสินค้า.jpg', 800 * 1024, 'image/jpeg'),
+          file('quotation.pdf', 2.4 * MB, 'application/pdf'),
+        ]}
+        progress={40}
+      />
+      <FileUpload {...args} isDisabled />
+    </Stack>
+  ),
+  tags: ['matrix'],
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { HumanVerification, NewsletterForm, Stack, type NewsletterResult } from '../design-system';
+import { withNoopRouter } from './data/decorators';
+
+const verification = (onToken: (token: string | null) => void) => (
+  <HumanVerification provider="development" onToken={onToken} />
+);
+
+/**
+ * The footer's newsletter sign-up. Subscribe stays disabled until there is an email and a
+ * verification token, and while sending (it reads "Sending..."). Success clears the field,
+ * an error keeps it; the site shows the success dialog or error alert through the popup API
+ * from `onResult`. Thai and other locales differ only by the heading, text and policy link.
+ *
+ * **Keyboard**: Tab to the email field, the verification checkbox (Space), then Subscribe (Enter).
+ */
+const meta = {
+  title: 'Forms/NewsletterForm',
+  component: NewsletterForm,
+  decorators: [withNoopRouter],
+  args: {
+    verification,
+    onSubmit: fn(async (): Promise<NewsletterResult> => 'success'),
+    onResult: fn(),
+    description: 'News on trade fairs, markets and export support, once a month.',
+    policyLink: { href: '/en/post/policy/web-policy', label: 'Privacy policy' },
+  },
+} satisfies Meta<typeof NewsletterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSend(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const email = canvas.getByRole('textbox', { name: /Email|อีเมล/ });
+  await userEvent.type(email, 'exporter@example.co.th');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /robot|โปรแกรมอัตโนมัติ/ }));
+  const button = canvas.getByRole('button', { name: /Subscribe|สมัครรับข่าวสาร/ });
+  await expect(button).toBeEnabled();
+  await userEvent.click(button);
+  return { email, canvas };
+}
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Subscribe|สมัครรับข่าวสาร/ })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<NewsletterResult>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = await fillAndSend(canvasElement);
+    const sending = canvas.getByRole('button', { name: /Sending|กำลังส่ง/ });
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(sending);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { email } = await fillAndSend(canvasElement);
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith('success', undefined));
+    await expect(email).toHaveValue('');
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error',
+  args: { onSubmit: fn(async (): Promise<NewsletterResult> => 'error') },
+  play: async ({ canvasElement, args }) => {
+    const { email } = await fillAndSend(canvasElement);
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith('error', undefined));
+    await expect(email).toHaveValue('exporter@example.co.th');
+  },
+};
+
+/** Thai and English variants side by side (labels and links come from props). */
+export const Matrix: Story = {
+  render: (args) => (
+    <Stack gap="xl">
+      <NewsletterForm
+        {...args}
+        heading="รับข่าวสารจากกรม"
+        description="ข่าวงานแสดงสินค้า ตลาด และบริการส่งเสริมการส่งออก"
+        policyLink={{ href: '/th/post/policy/th-disclaimer', label: 'นโยบายความเป็นส่วนตัว' }}
+      />
+      <NewsletterForm {...args} heading="Newsletter" headingLevel={3} />
+    </Stack>
+  ),
+  tags: ['matrix'],
+};

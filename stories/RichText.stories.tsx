@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Suspense, lazy } from 'react';
+import { expect, within } from 'storybook/test';
+import { Skeleton, loadRichText, type RichTextProps } from '../design-system';
+import { cmsHtml } from './data/content';
+import { withNoopRouter } from './data/decorators';
+
+const RichText = lazy(loadRichText);
+
+function LazyRichText(props: RichTextProps) {
+  return (
+    <Suspense fallback={<Skeleton />}>
+      <RichText {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * CMS HTML (`content_html`), sanitised with DOMPurify and styled: headings, lists, quotes,
+ * images (max-width) and tables that scroll inside a focusable, labelled region. Scripts, event
+ * handlers, `javascript:` links, frames, forms, SVG and MathML are removed (see
+ * tests/browser/RichText.browser.test.tsx). External links open a new tab and say so.
+ * It is a lazy chunk: `const RichText = lazy(loadRichText)`.
+ *
+ * **Keyboard**: Tab reaches the links and the table region; arrow keys scroll the table.
+ */
+const meta = {
+  title: 'Content/RichText',
+  component: LazyRichText,
+  decorators: [withNoopRouter],
+  args: { html: cmsHtml },
+} satisfies Meta<typeof LazyRichText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CmsMarkup: Story = {
+  tags: ['matrix'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: /Exports by month/ });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('link', { name: /Thaitrade\.com/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  },
+};
+
+export const HostileMarkup: Story = {
+  args: {
+    html: '<p>Text stays.</p><script>window.__story_xss = 1</script><img src="x" onerror="window.__story_xss = 1"><a href="javascript:window.__story_xss=1">link</a><svg onload="window.__story_xss=1"></svg>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Text stays.');
+    await expect(canvasElement.querySelector('script, svg, [onerror]')).toBeNull();
+    await expect(canvas.getByText('link')).not.toHaveAttribute('href');
+  },
+};
