@@ -28,10 +28,17 @@ import { msg } from '@lingui/core/macro';
 import { SPEC } from '../../design-system';
 import { removeToken, getToken } from '../shell/session';
 import { CMS_URL } from './config';
-import { queryString, type QueryParams } from './qs';
+import type { QueryParams, queryString } from './qs';
 import { translate } from './text';
 
-export { queryString, type QueryParams };
+export type { QueryParams };
+
+/**
+ * `qs` with its dependencies is ~17 KB gzip: it is loaded on the first call that has query
+ * parameters, so it stays out of the entry chunk (the shell's first paint needs none of it).
+ */
+let qsModule: Promise<{ queryString: typeof queryString }> | undefined;
+const loadQs = () => (qsModule ??= import('./qs'));
 
 /** The dialogs and navigation the client needs, provided by the shell (setClientUi). */
 export interface ClientUi {
@@ -110,10 +117,11 @@ export type QuietResult<T> = { data: T; isError: false } | { error: Error; isErr
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-function buildUrl(path: string, params: QueryParams | undefined, baseUrl: string): string {
+async function buildUrl(path: string, params: QueryParams | undefined, baseUrl: string) {
   const absolute = /^https?:\/\//i.test(path);
   const url = absolute ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-  const query = queryString(params);
+  if (!params || Object.keys(params).length === 0) return url;
+  const query = (await loadQs()).queryString(params);
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
@@ -199,11 +207,12 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
 
-  const url = buildUrl(path, params, opts.baseUrl ?? CMS_URL);
+  const url = await buildUrl(path, params, opts.baseUrl ?? CMS_URL);
   const signal = combineSignals(opts.timeoutMs ?? SPEC.request.timeoutMs, opts.signal);
 
   let res: Response;
   try {
+    signal.throwIfAborted();
     res = await fetch(url, { method, headers, body: payload, signal });
   } catch (e) {
     if (opts.signal?.aborted) throw opts.signal.reason ?? e; // the caller gave up: no dialog

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC } from '../../../design-system';
-import { queryString } from '../../../site/cms/client';
+import { queryString } from '../../../site/cms/qs';
 import { collectionByKey, singleTypeByKey } from '../../../site/cms/collections';
 import {
   detailQuery,

@@ -81,7 +81,8 @@ describe('site search', () => {
     await vi.advanceTimersByTimeAsync(499 - 40);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toHaveLength(16);
+    // (the reads start once the lazily loaded query-string module is there)
+    await vi.waitFor(() => expect(calls).toHaveLength(16));
     const reads = calls.map(readOf);
     expect(new Set(reads.map((x) => x.collection))).toEqual(
       new Set(allSearchable().map((c) => c.key)),
@@ -125,11 +126,11 @@ describe('site search', () => {
     const search = createSearchController({ locale: 'th', onChange: r.onChange });
     search.setQuery('slow');
     await vi.advanceTimersByTimeAsync(500);
-    expect(calls).toHaveLength(16);
+    await vi.waitFor(() => expect(calls).toHaveLength(16));
     search.setQuery('fast');
     expect(calls.slice(0, 16).every((c) => c.signal!.aborted)).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
-    expect(calls).toHaveLength(32);
+    await vi.waitFor(() => expect(calls).toHaveLength(32));
     await vi.waitFor(() => expect(r.last().status).toBe('success'));
     // the first query's answers arrive late (as if the server ignored the abort)
     for (const [, d] of first) d.resolve(envelope(calls[0]!, 5));
