@@ -362,6 +362,16 @@ function Frame({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * Hrefs for react-aria links: router paths go through react-router (base path), anything else
+ * (https:, tel:, mailto:) stays as written.
+ */
+function useSiteHref(href: string): string {
+  const internal = href.startsWith('/');
+  const routed = useHref(internal ? href : '/');
+  return internal ? routed : href;
+}
+
 /** Everything under `/:locale`: activates the locale's messages and the design system. */
 export function LocaleLayout() {
   const { locale } = useParams();
@@ -396,7 +406,7 @@ export function LocaleLayout() {
       i18n={i18n}
       locale={activeLocale}
       navigate={(to) => void navigate(to)}
-      useHref={useHref}
+      useHref={useSiteHref}
     >
       <PopupProvider controller={popup}>
         <Frame locale={activeLocale} />

@@ -1,0 +1,79 @@
+/**
+ * Every menu and footer link answers a real page, in Thai and in English: the links are read from
+ * the rendered header (each mega-menu panel opened) and footer, then each internal target is
+ * opened: a heading, content under it, no not-found page, no error state, no uncaught error.
+ * External links open in a new tab.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { assertRealPage, decideConsent, open, startStack } from './site.support.mjs';
+
+let stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+/** Every link of the header navigation (panels opened one by one) and of the footer. */
+async function collectLinks(page) {
+  const nav = page.getByRole('navigation').first();
+  const triggers = nav.locator('button[aria-expanded]');
+  const links = new Map();
+  const grab = async (scope) => {
+    for (const a of await scope.locator('a[href]').all()) {
+      const href = await a.getAttribute('href');
+      if (!href || href.startsWith('tel:') || href.startsWith('mailto:')) continue;
+      links.set(href, { href, target: await a.getAttribute('target') });
+    }
+  };
+  const count = await triggers.count();
+  for (let i = 0; i < count; i++) {
+    await triggers.nth(i).click();
+    await grab(page.locator('header'));
+    await page.keyboard.press('Escape');
+  }
+  await grab(page.locator('header'));
+  await grab(page.locator('footer'));
+  return [...links.values()];
+}
+
+for (const locale of ['th', 'en']) {
+  describe(`${locale}: navigation targets`, () => {
+    test(`a visitor can reach every menu and footer page (${locale})`, async () => {
+      const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await decideConsent(context, stack.base);
+      const home = await open(context, `${stack.base}/${locale}/`);
+      const links = await collectLinks(home);
+      await home.close();
+      const internal = links.filter((l) => l.href.startsWith('/'));
+      const external = links.filter((l) => /^https?:/.test(l.href));
+      assert.ok(
+        internal.length >= (locale === 'th' ? 35 : 12),
+        `${internal.length} internal links`,
+      );
+      for (const l of external) {
+        assert.equal(l.target, '_blank', `${l.href} opens in a new tab`);
+      }
+      const paths = [...new Set(internal.map((l) => l.href.replace(/#.*$/, '')))];
+      const failures = [];
+      for (const path of paths) {
+        const page = await open(context, stack.base + path).catch((e) => {
+          failures.push(`${path}: ${String(e.message).split('\n')[0]}`);
+          return null;
+        });
+        if (!page) continue;
+        try {
+          await assertRealPage(page, path);
+          assert.deepEqual(page.pageErrors, [], `${path}: uncaught errors`);
+        } catch (e) {
+          failures.push(String(e.message).split('\n')[0]);
+        }
+        await page.close();
+      }
+      await context.close();
+      assert.deepEqual(failures, [], failures.join('\n'));
+    });
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Shared helpers of the site e2e files (tests/e2e/site.*.e2e.mjs): the stack (built site + real
+ * CMS + Chromium + admin token) comes from forms.support.mjs; these add site-level page helpers.
+ */
+import assert from 'node:assert/strict';
+import { runAxe } from '../../scripts/lib/pagechecks.mjs';
+
+export { startStack } from './forms.support.mjs';
+
+/** Consent decided (no banner), so pages are checked as a returning visitor sees them. */
+export async function decideConsent(context, base, decision = 'rejected') {
+  await context.addCookies([
+    { name: 'cookieConsent', value: decision, url: base },
+    { name: 'cookieSettings', value: '[]', url: base },
+  ]);
+}
+
+/** Opens a path and waits for the page's heading. Records uncaught errors on `page.pageErrors`. */
+export async function open(context, url) {
+  const page = await context.newPage();
+  page.pageErrors = [];
+  page.on('pageerror', (e) => page.pageErrors.push(String(e?.message ?? e)));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  return page;
+}
+
+/** The page is a real page: a heading that is not the not-found one and content under it. */
+export async function assertRealPage(page, what) {
+  const h1 = (await page.locator('main h1').first().innerText()).trim();
+  assert.ok(h1.length > 0, `${what}: empty h1`);
+  const notFound = await page.locator('meta[name="robots"][content="noindex"]').count();
+  assert.equal(notFound, 0, `${what}: shows the not-found page ("${h1}")`);
+  const text = (await page.locator('main').innerText()).trim();
+  assert.ok(text.length > h1.length + 20, `${what}: main holds no content beyond its heading`);
+  const errorState = await page.getByRole('button', { name: /try again|ลองอีกครั้ง/i }).count();
+  assert.equal(errorState, 0, `${what}: shows an error state`);
+}
+
+export async function expectNoAxe(page, what) {
+  const r = await runAxe(page);
+  const list = r.violations.map(
+    (v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target).join('\n    ')}`,
+  );
+  assert.deepEqual(list, [], `${what}: axe violations\n${list.join('\n')}`);
+}
+
+/** First visible entry of a collection in a locale, straight from the CMS. */
+export async function firstEntry(cmsUrl, plural, locale, extra = '') {
+  const res = await fetch(
+    `${cmsUrl}/api/${plural}?locale=${locale}&pagination[pageSize]=1&sort=createdAt:desc${extra}`,
+  );
+  assert.equal(res.status, 200, `GET /api/${plural}`);
+  const body = await res.json();
+  return body.data[0] ?? null;
+}
