@@ -105,15 +105,6 @@ function SubmitArea({ form }: { form: PublicForm }) {
           </Stack>
         </div>
       ) : null}
-      {form.formErrors.length > 0 ? (
-        <div role="alert" className={styles.failure}>
-          <ul className={styles.list}>
-            {form.formErrors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <div id={form.id('verification')} className={styles.verification}>
         <Stack gap="xs">
           <HumanVerification

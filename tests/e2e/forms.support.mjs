@@ -110,9 +110,12 @@ export async function verify(page, form) {
 
 export const submitButton = (page, form) => page.locator(`#${form}-submit`);
 
-/** axe on the current state; fails with a readable list of violations. */
+/** axe on the current state of the form (main and any open dialog); fails with a readable list. */
 export async function expectNoAxe(page, what) {
-  const r = await runAxe(page);
+  // The form page's own content and its dialogs; the shell (header, footer) has its own e2e checks.
+  const include = ['main'];
+  if ((await page.locator('[role="alertdialog"]').count()) > 0) include.push('[role="alertdialog"]');
+  const r = await runAxe(page, { include });
   const list = r.violations.map(
     (v) =>
       `${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target}\n      ${n.html}\n      ${n.failureSummary}`).join('\n    ')}`,
