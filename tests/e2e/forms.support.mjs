@@ -114,7 +114,8 @@ export const submitButton = (page, form) => page.locator(`#${form}-submit`);
 export async function expectNoAxe(page, what) {
   // The form page's own content and its dialogs; the shell (header, footer) has its own e2e checks.
   const include = ['main'];
-  if ((await page.locator('[role="alertdialog"]').count()) > 0) include.push('[role="alertdialog"]');
+  if ((await page.locator('[role="alertdialog"]').count()) > 0)
+    include.push('[role="alertdialog"]');
   const r = await runAxe(page, { include });
   const list = r.violations.map(
     (v) =>
