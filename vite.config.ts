@@ -39,6 +39,8 @@ export default defineConfig({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      // Reached only through RichText's lazy chunk: pre-bundle it so no test run re-optimises.
+      'dompurify',
     ],
   },
   server: {

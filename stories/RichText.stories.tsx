@@ -38,7 +38,11 @@ export const CmsMarkup: Story = {
   tags: ['matrix'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: /Exports by month/ });
+    const region = await canvas.findByRole(
+      'region',
+      { name: /Exports by month/ },
+      { timeout: 10_000 },
+    );
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByRole('link', { name: /Thaitrade\.com/ })).toHaveAttribute(
       'rel',
@@ -53,7 +57,7 @@ export const HostileMarkup: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Text stays.');
+    await canvas.findByText('Text stays.', undefined, { timeout: 10_000 });
     await expect(canvasElement.querySelector('script, svg, [onerror]')).toBeNull();
     await expect(canvas.getByText('link')).not.toHaveAttribute('href');
   },
