@@ -79,7 +79,7 @@ export const FocusTrap: Story = {
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
   },
 };
 
@@ -97,6 +97,6 @@ export const CloseButtonAndSections: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: /Close menu|ปิดเมนู/ }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
   },
 };
