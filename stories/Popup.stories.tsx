@@ -268,7 +268,11 @@ const previews: PopupRequest[] = [
 export const Matrix: Story = {
   render: () => (
     <div data-still="">
-      <style>{'[data-still] * { animation: none !important; }'}</style>
+      <style>
+        {
+          '[data-still] * { animation: none !important; } [data-still] [role=dialog] { outline: none; }'
+        }
+      </style>
       <Stack gap="lg">
         <Inline gap="lg">
           {popupAnimations.map((name) => (
