@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  Box,
   Button,
   Checkbox,
   DateField,
   Form,
   RadioGroup,
   Select,
-  Stack,
   TextArea,
   TextField,
 } from '../design-system';
@@ -149,7 +149,7 @@ export const ServerErrors: Story = {
 export const Matrix: Story = {
   render: () => (
     <Form validationErrors={{ invalid: 'Enter a value', rate: 'Choose a rating' }}>
-      <Stack gap="lg">
+      <Box display="grid" gridTemplateColumns={{ mobile: '1', desktop: '2' }} gap="lg">
         <TextField label="ชื่อบริษัท" description="ตามที่จดทะเบียน" defaultValue="บริษัท สยามไรซ์ จำกัด" />
         <TextField label="Required" isRequired />
         <TextField label="Invalid" name="invalid" defaultValue="x" />
@@ -168,7 +168,7 @@ export const Matrix: Story = {
           options={ratings}
           defaultValue="4"
         />
-      </Stack>
+      </Box>
     </Form>
   ),
   tags: ['matrix'],

@@ -64,7 +64,12 @@ export function Select({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
       <Button id={id} className={cx(fieldStyles.control, styles.button)}>
-        <SelectValue className={styles.value} />
+        {/* The chosen option's text only (not its check icon). */}
+        <SelectValue className={styles.value}>
+          {({ selectedText, isPlaceholder, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <Icon name="chevronDown" />
       </Button>
       <FieldErrorMessage errorMessage={errorMessage} />
