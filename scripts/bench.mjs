@@ -407,10 +407,14 @@ async function benchSearch(browser, base, path) {
       samples.map((s) => s.requests),
     ),
     latencyMs: lat.length ? stat('searchLatencyMs', lat) : null,
+    lastResponseMs: samples.map((s) => round(s.lastResponseMs)),
     note:
       lat.length < samples.length
-        ? 'no DOM change after the last /api response in some runs'
+        ? 'no DOM change after the last keystroke in some runs'
         : undefined,
+    warning: samples.some((s) => s.typingMs > 500)
+      ? 'the 10 keystrokes took longer than 500 ms: the machine is too busy for comparable search figures'
+      : undefined,
   };
 }
 
@@ -475,6 +479,7 @@ else {
   console.log(
     `  typed "${report.search.query}": ${report.search.keystrokes} keystrokes in ${report.search.typingMs.join(' / ')} ms`,
   );
+  if (report.search.warning) console.log(`  warning: ${report.search.warning}`);
   console.log(
     `  /api requests: ${fmt(report.search.requests)} (runs: ${report.search.requests.runs.join(', ')})`,
   );
