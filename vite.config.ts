@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import { headScript } from './design-system/themes/colorMode.ts';
+import { pageExistsPlugin } from './site/server/vitePlugin.ts';
 
 /** SHA-256 of the only inline script; the production CSP admits exactly this hash. */
 export const headScriptHash = `sha256-${createHash('sha256').update(headScript).digest('base64')}`;
@@ -34,6 +35,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     colorModeHeadScript(),
+    pageExistsPlugin(),
   ],
   optimizeDeps: {
     include: [

@@ -78,6 +78,18 @@ export default mergeConfig(
           },
         },
         {
+          extends: true,
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['tests/contract/**/*.test.ts'],
+            globalSetup: ['tests/contract/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 300_000,
+          },
+        },
+        {
           test: {
             name: 'cms',
             include: ['tests/cms/**/*.test.ts'],

@@ -46,6 +46,7 @@ const steps = [
   hasFiles('tests/browser', /\.browser\.test\.tsx?$/) && vitest('browser', ['browser']),
   hasFiles('tests/visual', /\.visual\.test\.tsx?$/) && vitest('visual', ['visual']),
   hasFiles('tests/cms', /\.test\.ts$/) && vitest('cms', ['cms']),
+  hasFiles('tests/contract', /\.test\.ts$/) && vitest('contract', ['contract']),
   existsSync(join(root, 'scripts', 'e2e.mjs')) && {
     name: 'e2e',
     cmd: 'node',
