@@ -1,20 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { Link, Stack } from '../../design-system';
 import { pageHref } from '../cms/collections';
 import { PageTitle } from './parts/PageTitle';
+import { useNoIndex } from './parts/useNoIndex';
 import { usePageLocale } from './parts/usePageLocale';
-
-/** Keeps search engines from indexing this view (a SPA cannot send the 404 status itself). */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 /** Anything unknown: a real 404 page (title "Page not found – DITP", content, noindex). */
 export default function NotFound() {

@@ -8,6 +8,7 @@ import { DetailSkeleton } from './ContentDetail';
 import { Entry } from './parts/Entry';
 import { PageTitle } from './parts/PageTitle';
 import { SingleContent } from './SinglePage';
+import { useNoIndex } from './parts/useNoIndex';
 import { usePageLocale } from './parts/usePageLocale';
 import * as styles from './parts/parts.css';
 
@@ -25,6 +26,7 @@ export default function Preview() {
   const status = params.get('status') ?? 'draft';
   const type = contentTypeByApiName(collection);
   const preview = usePreview(collection, id, secret, { status });
+  useNoIndex();
 
   const banner = (
     <p role="status" className={styles.banner}>

@@ -47,16 +47,16 @@ export default function Sitemap() {
     <Stack gap="xl">
       <PageTitle title={t`Sitemap`} locale={locale} />
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`sitemap-${group.id}`}>
+        <div key={group.id}>
           <Stack gap="sm">
             <h2 id={`sitemap-${group.id}`} className={styles.h2}>
               {group.label}
             </h2>
             <Links items={group.items} />
           </Stack>
-        </section>
+        </div>
       ))}
-      <section aria-labelledby="sitemap-governance">
+      <div>
         <Stack gap="sm">
           <h2 id="sitemap-governance" className={styles.h2}>
             {t`Data governance`}
@@ -68,7 +68,7 @@ export default function Sitemap() {
             ]}
           />
         </Stack>
-      </section>
+      </div>
     </Stack>
   );
 }

@@ -28,3 +28,10 @@ export const pageFallback = style({ minHeight: '60vh' });
 
 /** The newsletter form's place while its chunk loads. */
 export const newsletterFallback = style({ minHeight: '12rem' });
+
+export const newsletterCard = style({
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+});

@@ -177,12 +177,17 @@ function NewsletterSlot({ locale }: { locale: string }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const placeholder = <div ref={ref} className={styles.newsletterFallback} />;
-  if (!near) return placeholder;
+  // The form sits on a light card: its field and texts use the page's colours, not the footer's.
   return (
-    <Suspense fallback={placeholder}>
-      <Newsletter locale={locale} />
-    </Suspense>
+    <div ref={ref} className={styles.newsletterCard}>
+      {near ? (
+        <Suspense fallback={<div className={styles.newsletterFallback} />}>
+          <Newsletter locale={locale} />
+        </Suspense>
+      ) : (
+        <div className={styles.newsletterFallback} />
+      )}
+    </div>
   );
 }
 

@@ -53,6 +53,21 @@ export async function firstEntry(cmsUrl, apiPath, locale, query = {}) {
 export const pageTypes = [
   { type: 'home', path: '/{locale}/' },
   { type: 'not-found', path: '/{locale}/no-such-page', status: 'not-found' },
+  // Site pages (site/routes.tsx): one of each page template.
+  { type: 'list', path: '/{locale}/ditp-news' },
+  { type: 'list-filtered', path: '/{locale}/international-foreign-market/Trade-Guide' },
+  {
+    type: 'detail',
+    path: '/{locale}/post/ditpnew/{id}',
+    resolve: ({ cmsUrl, locale }) => firstEntry(cmsUrl, 'ditp-news', locale),
+  },
+  { type: 'single', path: '/{locale}/post/about/about-ditp-thai' },
+  { type: 'faq', path: '/{locale}/frequently-ask' },
+  { type: 'anchored-list', path: '/{locale}/post/about/about-ditp-2' },
+  { type: 'offices', path: '/{locale}/overseas-office-and-honorary-trade-advisors-hta' },
+  { type: 'search-results', path: '/{locale}/?query=export' },
+  { type: 'sitemap', path: '/{locale}/sitemap' },
+  { type: 'login', path: '/{locale}/login' },
 ];
 
 /**

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { runAxe } from '../../scripts/lib/pagechecks.mjs';
 
-export { startStack } from './forms.support.mjs';
+export { mail, startStack } from './forms.support.mjs';
 
 /** Consent decided (no banner), so pages are checked as a returning visitor sees them. */
 export async function decideConsent(context, base, decision = 'rejected') {

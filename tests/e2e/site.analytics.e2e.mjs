@@ -1,0 +1,79 @@
+/* global window -- inside page.evaluate callbacks, which run in the browser */
+/**
+ * Page-view analytics only after consent: the site is built with a fake GA4 id (VITE_GA4_ID);
+ * Google's script requests are intercepted (nothing reaches the internet). Before consent no
+ * request goes to Google and nothing is queued; after "Accept all" the script loads once and
+ * exactly one page_view is sent per route change.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { root } from '../../scripts/lib/stack.mjs';
+import { serveDist } from '../../scripts/lib/serve.mjs';
+import { open, startStack } from './site.support.mjs';
+
+const GA_ID = 'G-E2ETEST000';
+let stack;
+let site;
+let outDir;
+before(async () => {
+  stack = await startStack();
+  outDir = mkdtempSync(join(tmpdir(), 'ditp-ga-'));
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    env: { ...process.env, VITE_GA4_ID: GA_ID },
+    stdio: 'ignore',
+  });
+  site = await serveDist({ dist: outDir, cmsUrl: stack.cms.url });
+});
+after(async () => {
+  await site?.close();
+  await stack?.stop();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const pageViews = (page) =>
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((args) => args[0] === 'event' && args[1] === 'page_view')
+        .length,
+  );
+
+test('no analytics before consent, one page view per route change after', async () => {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const google = [];
+  await context.route(/google(tagmanager|-analytics)\.com/, (route) => {
+    google.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag stub */' });
+  });
+  const page = await open(context, `${site.url}/en/`);
+  await page.getByRole('link', { name: 'Worldwide offices' }).first().click();
+  await page
+    .locator('main h1')
+    .filter({ hasText: /offices/i })
+    .waitFor();
+  await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await page.waitForURL(/contact/);
+  assert.deepEqual(google, [], 'no request to Google before consent');
+  assert.equal(await page.evaluate(() => window.dataLayer), undefined, 'nothing queued');
+
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.waitForTimeout(300);
+  assert.equal(google.length, 1, 'the GA script loads once, after consent');
+  assert.match(google[0], new RegExp(`id=${GA_ID}`));
+  assert.equal(await pageViews(page), 1, 'the current page is counted once');
+
+  await page.getByRole('link', { name: 'About', exact: true }).first().click();
+  await page.waitForURL(/about-ditp-thai/);
+  await page.waitForTimeout(300);
+  assert.equal(await pageViews(page), 2);
+  await page.getByRole('link', { name: 'Worldwide offices' }).first().click();
+  await page.waitForURL(/overseas-office/);
+  await page.waitForTimeout(300);
+  assert.equal(await pageViews(page), 3, 'one page view per route change');
+  assert.equal(google.length, 1, 'the script is not loaded again');
+  await context.close();
+});

@@ -1,0 +1,54 @@
+/**
+ * Newsletter sign-up in the footer: a new address is stored in the CMS exactly once (read back
+ * with an admin API token), the success dialog shows and the field is cleared; the same address
+ * again shows the error with the server's message and keeps what was typed.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { decideConsent, mail, open, startStack } from './site.support.mjs';
+
+let stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+async function subscribe(page, email) {
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  const field = footer.getByRole('textbox');
+  await field.waitFor({ timeout: 15_000 });
+  await field.fill(email);
+  await footer.getByRole('checkbox').check({ force: true });
+  await footer.getByRole('button', { name: /subscribe|สมัคร/i }).click();
+  return field;
+}
+
+for (const [locale, success, failure] of [
+  ['th', 'ส่งข้อมูลสำเร็จ!', 'เกิดข้อผิดพลาด:'],
+  ['en', 'Sent successfully!', 'An error occurred:'],
+]) {
+  test(`a visitor subscribes once and a second try shows the error (${locale})`, async () => {
+    const email = mail(`newsletter-${locale}`);
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await decideConsent(context, stack.base);
+    const page = await open(context, `${stack.base}/${locale}/`);
+
+    let field = await subscribe(page, email);
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByText(success).waitFor();
+    assert.equal(await field.inputValue(), '', 'the field is cleared after success');
+    const stored = await stack.stored('subscribe-to-news', { email: { $eq: email } });
+    assert.equal(stored.length, 1, 'stored exactly once');
+    await page.keyboard.press('Escape');
+    await page.getByText(success).waitFor({ state: 'detached', timeout: 10_000 });
+
+    field = await subscribe(page, email);
+    const error = page.getByRole('alertdialog').or(page.getByRole('dialog')).getByText(failure);
+    await error.waitFor();
+    assert.equal(await field.inputValue(), email, 'the address is kept after an error');
+    assert.equal((await stack.stored('subscribe-to-news', { email: { $eq: email } })).length, 1);
+    await context.close();
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Site search as a visitor uses it: Thai and English terms find the seeded durian article and
+ * lead to its page; "See all results" opens the full results page grouped by collection; a slow
+ * answer for an older text never replaces the answer for the newer one.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertRealPage, decideConsent, open, startStack } from './site.support.mjs';
+
+let stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+const SEARCH = { th: 'ค้นหา', en: 'Search' };
+
+async function openSearch(page, locale) {
+  await page.getByRole('button', { name: SEARCH[locale], exact: true }).first().click();
+  return page.getByRole('searchbox');
+}
+
+const panelLinks = (page) => page.locator('[id$="-panel"] a');
+
+for (const [locale, term, expected] of [
+  ['th', 'ทุเรียน', 'ส่งออกทุเรียนไทยไปจีน'],
+  ['en', 'durian', 'Thai durian exports to China'],
+]) {
+  test(`searching "${term}" leads to the matching article (${locale})`, async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await decideConsent(context, stack.base);
+    const page = await open(context, `${stack.base}/${locale}/`);
+    const box = await openSearch(page, locale);
+    await box.pressSequentially(term, { delay: 40 });
+    const hit = panelLinks(page).filter({ hasText: expected }).first();
+    await hit.waitFor({ timeout: 15_000 });
+    await hit.click();
+    await page.waitForURL(new RegExp(`/${locale}/post/[^/]+$`));
+    await page.locator('main h1').filter({ hasText: expected }).waitFor();
+    await assertRealPage(page, `${locale} result page`);
+    assert.equal(await page.getByRole('searchbox').count(), 0, 'search closed on route change');
+
+    // The full results page pages through every collection, grouped by collection.
+    const box2 = await openSearch(page, locale);
+    await box2.fill(locale === 'th' ? 'ส่งออก' : 'export');
+    await page
+      .locator('[id$="-panel"]')
+      .getByRole('link', { name: /see all results|ดูผลการค้นหาทั้งหมด/i })
+      .click();
+    await page.waitForURL(/\/\?query=/);
+    const groups = page.locator('main section h2');
+    await groups.first().waitFor();
+    assert.ok((await groups.count()) >= 2, 'results grouped by several collections');
+    await context.close();
+  });
+}
+
+test('a slow answer for an older search never replaces the newer results', async () => {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await decideConsent(context, stack.base);
+  // Every CMS read for the first text answers 4 s late.
+  await context.route('**/api/**', async (route) => {
+    const url = decodeURIComponent(route.request().url());
+    if (url.includes('$containsi]=durian')) await new Promise((r) => setTimeout(r, 4000));
+    await route.continue().catch(() => {});
+  });
+  const page = await open(context, `${stack.base}/en/`);
+  const box = await openSearch(page, 'en');
+  await box.fill('durian');
+  await page.waitForTimeout(800); // debounce over: the slow reads are in flight
+  await box.fill('halal');
+  const halal = panelLinks(page).filter({ hasText: /halal/i }).first();
+  await halal.waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(4500); // the late durian answers arrive (or were aborted)
+  const titles = await panelLinks(page).allInnerTexts();
+  assert.ok(
+    titles.some((t) => /halal/i.test(t)),
+    'the halal results are shown',
+  );
+  assert.ok(!titles.some((t) => /durian/i.test(t)), `no durian result: ${titles.join(' | ')}`);
+  await context.close();
+});
