@@ -85,11 +85,31 @@ function ContactFacts({ page }: { page: ContentItem }) {
   );
 }
 
-/** A collection shown inside a single page (executives, privacy notices, associations...). */
+/** The cards of a collection shown inside a single page (executives, privacy notices...). */
+function EmbeddedCards({ collectionKey, locale }: { collectionKey: string; locale: string }) {
+  const result = useCollectionList(collectionKey, { pageSize: 100 });
+  return (
+    <CmsRegion result={result} skeleton={<ListSkeleton count={3} />}>
+      {(body) => (
+        <CardGrid>
+          {body.data.map((item) => (
+            <ItemCard
+              key={item.documentId}
+              collectionKey={collectionKey}
+              item={item}
+              locale={locale}
+            />
+          ))}
+        </CardGrid>
+      )}
+    </CmsRegion>
+  );
+}
+
+/** The embedded collection as its own titled section (when no section of the page holds it). */
 function Embedded({ collectionKey, locale }: { collectionKey: string; locale: string }) {
   const { i18n } = useLingui();
   const def = collectionByKey(collectionKey);
-  const result = useCollectionList(collectionKey, { pageSize: 100 });
   if (!def) return null;
   const headingId = `embedded-${collectionKey}`;
   return (
@@ -98,27 +118,23 @@ function Embedded({ collectionKey, locale }: { collectionKey: string; locale: st
         <h2 id={headingId} className={styles.h2}>
           {i18n._(def.label)}
         </h2>
-        <CmsRegion result={result} skeleton={<ListSkeleton count={3} />}>
-          {(body) => (
-            <CardGrid>
-              {body.data.map((item) => (
-                <ItemCard
-                  key={item.documentId}
-                  collectionKey={collectionKey}
-                  item={item}
-                  locale={locale}
-                />
-              ))}
-            </CardGrid>
-          )}
-        </CmsRegion>
+        <EmbeddedCards collectionKey={collectionKey} locale={locale} />
       </Stack>
     </section>
   );
 }
 
-/** The content of a single type: intro, anchored sections, FAQ, contact facts. */
-export function SingleContent({ page }: { page: ContentItem }) {
+/**
+ * The content of a single type: intro, anchored sections, FAQ, contact facts. `embedded`: a
+ * collection shown inside the section whose anchor is its key (the executives under #executives).
+ */
+export function SingleContent({
+  page,
+  embedded,
+}: {
+  page: ContentItem;
+  embedded?: { collectionKey: string; locale: string };
+}) {
   const sections = list<Section>(page.sections);
   const faqs = list<Faq>(page.faqs);
   return (
@@ -140,6 +156,9 @@ export function SingleContent({ page }: { page: ContentItem }) {
               </h2>
             ) : null}
             <Html html={section.content_html} />
+            {embedded && section.anchor === embedded.collectionKey ? (
+              <EmbeddedCards {...embedded} />
+            ) : null}
           </Stack>
         </section>
       ))}
@@ -152,17 +171,27 @@ export default function SinglePage({ typeKey }: { typeKey: string }) {
   const locale = usePageLocale();
   const def = singleTypeByKey(typeKey);
   const page = useSinglePage(typeKey);
+  const embeds = def?.embeds;
+  const inSection = (data: ContentItem) =>
+    Boolean(embeds) && list<Section>(data.sections).some((s) => s.anchor === embeds);
   return (
     <Stack gap="xxl">
       <CmsRegion result={page} skeleton={<DetailSkeleton />}>
         {(data) => (
-          <article>
-            <PageTitle title={data.title} locale={locale} />
-            <SingleContent page={data} />
-          </article>
+          <>
+            <article>
+              <PageTitle title={data.title} locale={locale} />
+              <SingleContent
+                page={data}
+                embedded={embeds ? { collectionKey: embeds, locale } : undefined}
+              />
+            </article>
+            {embeds && !inSection(data) ? (
+              <Embedded collectionKey={embeds} locale={locale} />
+            ) : null}
+          </>
         )}
       </CmsRegion>
-      {def?.embeds ? <Embedded collectionKey={def.embeds} locale={locale} /> : null}
     </Stack>
   );
 }
