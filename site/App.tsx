@@ -1,10 +1,14 @@
 import { BrowserRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { swrConfig } from './cms/hooks';
 import { AppRoutes } from './routes';
 
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <SWRConfig value={swrConfig}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </SWRConfig>
   );
 }
