@@ -56,7 +56,10 @@ const Newsletter = lazy(() =>
   import('./Newsletter').then(({ Newsletter }) => ({ default: Newsletter })),
 );
 const CookieBanner = lazy(() =>
-  import('../../design-system').then(({ CookieBanner }) => ({ default: CookieBanner })),
+  // The component's own module, not the barrel: a dynamic import of the barrel keeps every export.
+  import('../../design-system/components/CookieBanner/CookieBanner').then(({ CookieBanner }) => ({
+    default: CookieBanner,
+  })),
 );
 
 /** The pop-up store: the pages (usePopup) and the CMS client (error, session expired) share it. */
