@@ -9,8 +9,9 @@ import { withNoopRouter } from './data/decorators';
  * marked `aria-current`. No flags. A `notice` slot tells the visitor when the page did not exist
  * in the chosen language.
  *
- * **Keyboard**: Enter or Space opens the list; Tab and Shift+Tab move between languages; Enter
- * picks one; Escape closes the list and returns focus to the button.
+ * **Keyboard**: Enter or Space opens or closes the list (a disclosure); Tab and Shift+Tab move
+ * into and between the languages; Enter picks one; Escape closes the list and returns focus to the
+ * button. A click outside or tabbing out of the list closes it too.
  */
 const meta = {
   title: 'Shell/LanguageSwitcher',
@@ -34,8 +35,9 @@ export const ChooseALanguage: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /ไทย/ });
     await userEvent.click(trigger);
-    const dialog = await within(document.body).findByRole('dialog');
-    const links = within(dialog).getAllByRole('link');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = await within(canvasElement).findByRole('list');
+    const links = within(list).getAllByRole('link');
     await expect(links.map((l) => l.textContent)).toEqual([
       'ไทย',
       'English',
@@ -57,9 +59,10 @@ export const EscapeReturnsFocus: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /ไทย/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog');
+    const list = await within(canvasElement).findByRole('list');
+    await userEvent.tab();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(list).not.toBeVisible());
     await expect(trigger).toHaveFocus();
   },
 };

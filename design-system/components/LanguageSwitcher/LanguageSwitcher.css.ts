@@ -47,7 +47,12 @@ export const compactText = style({
   },
 });
 
+/** The list under the button (CSS positioned: no overlay code). */
 export const popover = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  top: `calc(100% + ${vars.space.xs})`,
+  zIndex: vars.zIndex.dropdown,
   minWidth: '12rem',
   padding: vars.space.xs,
   backgroundColor: vars.color.surfaceRaised,
@@ -57,8 +62,6 @@ export const popover = style({
   boxShadow: vars.shadow.overlay,
   outline: 'none',
 });
-
-export const dialog = style({ outline: 'none' });
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { Button as RACButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+import { useCloseSignal } from '../../hooks/useCloseSignal';
 import { LOCALES, LOCALE_NATIVE_NAMES, LOCALE_TAGS, type Locale } from '../../i18n/locales';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
@@ -21,15 +22,20 @@ export interface LanguageSwitcherProps {
   onSelect?: (locale: Locale) => void;
   /** A message under the switcher, e.g. `<LanguageNotice locale="en" />`; announced politely. */
   notice?: ReactNode;
+  /** Any change of value closes the list (pass the route's key). */
+  closeSignal?: unknown;
   /** Layout only. */
   className?: string;
 }
 
 /**
- * The language list: a button opening a small dialog with the five languages, each by its native
- * name in its own `lang`, with `hreflang`; the current one has `aria-current="true"`. No flags.
+ * The language list, as a disclosure (no overlay code on first paint): a button
+ * (`aria-expanded`, `aria-controls`) showing a list of the five languages under it, each by its
+ * native name in its own `lang`, with `hreflang`; the current one has `aria-current="true"`.
+ * No flags. The list closes on Escape (focus back on the button), a click outside, tabbing out of
+ * it, choosing a language and any change of `closeSignal`.
  *
- * Keyboard: Enter or Space opens the list and focuses it; Tab and Shift+Tab move between the
+ * Keyboard: Enter or Space opens or closes the list; Tab and Shift+Tab move into and between the
  * languages; Enter follows one; Escape closes the list and returns focus to the button.
  */
 export function LanguageSwitcher({
@@ -37,55 +43,90 @@ export function LanguageSwitcher({
   hrefFor,
   onSelect,
   notice,
+  closeSignal,
   className,
 }: LanguageSwitcherProps) {
   const { t } = useLingui();
+  const panelId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useCloseSignal(closeSignal, () => setOpen(false));
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!isOpen || !root) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen]);
+
+  const closeOnFocusLeaving = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    // A click on plain text inside the list blurs to nothing: only a real move elsewhere closes.
+    if (next && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <div className={cx(styles.root, className)}>
-      <DialogTrigger>
-        <RACButton className={styles.trigger}>
-          <Icon name="globe" />
-          <span className={styles.compactText}>
-            <VisuallyHidden>{`${t`Language`}: `}</VisuallyHidden>
-            <span lang={current}>{LOCALE_NATIVE_NAMES[current]}</span>
-          </span>
-          <Icon name="chevronDown" size="sm" />
-        </RACButton>
-        <Popover placement="bottom end" offset={4} className={styles.popover}>
-          <Dialog aria-label={t`Choose a language`} className={styles.dialog}>
-            {({ close }) => (
-              <ul className={styles.list}>
-                {LOCALES.map((locale) => (
-                  <li
-                    key={locale}
-                    // react-aria's Link drops hreflang: set it on the anchor itself.
-                    ref={(item) => {
-                      item?.querySelector('a')?.setAttribute('hreflang', LOCALE_TAGS[locale]);
-                    }}
-                  >
-                    <Link
-                      href={hrefFor(locale)}
-                      variant="subtle"
-                      className={styles.option}
-                      aria-current={locale === current ? 'true' : undefined}
-                      onClick={(event) => {
-                        if (onSelect) {
-                          event.preventDefault();
-                          onSelect(locale);
-                        }
-                        close();
-                      }}
-                    >
-                      <span lang={locale}>{LOCALE_NATIVE_NAMES[locale]}</span>
-                      {locale === current ? <Icon name="check" size="sm" /> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+    <div ref={rootRef} className={cx(styles.root, className)} onBlur={closeOnFocusLeaving}>
+      <RACButton
+        ref={triggerRef}
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onPress={() => setOpen((open) => !open)}
+      >
+        <Icon name="globe" />
+        <span className={styles.compactText}>
+          <VisuallyHidden>{`${t`Language`}: `}</VisuallyHidden>
+          <span lang={current}>{LOCALE_NATIVE_NAMES[current]}</span>
+        </span>
+        <Icon name="chevronDown" size="sm" />
+      </RACButton>
+      <div id={panelId} className={styles.popover} hidden={!isOpen}>
+        <ul className={styles.list} aria-label={t`Choose a language`}>
+          {LOCALES.map((locale) => (
+            <li
+              key={locale}
+              // react-aria's Link drops hreflang: set it on the anchor itself.
+              ref={(item) => {
+                item?.querySelector('a')?.setAttribute('hreflang', LOCALE_TAGS[locale]);
+              }}
+            >
+              <Link
+                href={hrefFor(locale)}
+                variant="subtle"
+                className={styles.option}
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={(event) => {
+                  if (onSelect) {
+                    event.preventDefault();
+                    onSelect(locale);
+                  }
+                  setOpen(false);
+                  triggerRef.current?.focus();
+                }}
+              >
+                <span lang={locale}>{LOCALE_NATIVE_NAMES[locale]}</span>
+                {locale === current ? <Icon name="check" size="sm" /> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
       <div role="status" className={styles.notice}>
         {notice}
       </div>

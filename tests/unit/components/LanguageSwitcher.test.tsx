@@ -13,8 +13,9 @@ describe('a visitor changes the language', { timeout: 20_000 }, () => {
     );
     const trigger = screen.getByRole('button', { name: /Language:?\s*ไทย/ });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a language' });
-    const links = within(dialog).getAllByRole('link');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = await screen.findByRole('list', { name: 'Choose a language' });
+    const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       'ไทย',
       'English',
@@ -35,10 +36,31 @@ describe('a visitor changes the language', { timeout: 20_000 }, () => {
     await renderWithProviders(<LanguageSwitcher current="en" hrefFor={(l) => `/${l}`} />);
     const trigger = screen.getByRole('button', { name: /English/ });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    await screen.findByRole('list', { name: 'Choose a language' });
+    await userEvent.tab();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('list')).toBeNull());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('closes the list when tabbing past the last language or clicking elsewhere', async () => {
+    await renderWithProviders(
+      <>
+        <LanguageSwitcher current="en" hrefFor={(l) => `/${l}`} />
+        <button type="button">After</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: /English/ });
+    await userEvent.click(trigger);
+    await screen.findByRole('list', { name: 'Choose a language' });
+    for (let i = 0; i < 6; i += 1) await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    expect(screen.queryByRole('list')).toBeNull();
+    await userEvent.click(trigger);
+    await screen.findByRole('list', { name: 'Choose a language' });
+    await userEvent.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('list')).toBeNull());
   });
 
   it('is told the page did not exist in the new language', async () => {
