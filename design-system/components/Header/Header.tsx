@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button as RACButton, DialogTrigger } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { useFontScale } from '../../hooks/useDisplayPreferences';
 import { useCloseSignal } from '../../hooks/useCloseSignal';
 import { cx } from '../../utils/cx';
 import { DisplayControls } from '../DisplayControls/DisplayControls';
 import { Icon } from '../Icon/Icon';
 import { MegaMenu } from '../MegaMenu/MegaMenu';
+import { DrawerStateContext } from '../MobileNav/drawerState';
 import type { NavEntry } from '../MegaMenu/nav';
 import { SearchField } from '../SearchField/SearchField';
 import * as styles from './Header.css';
@@ -50,7 +51,8 @@ export interface HeaderProps {
    */
   searchPanel?: (slot: SearchPanelSlotProps) => ReactNode;
   /**
-   * The small-screen drawer, rendered only while open inside the "Menu" button's trigger. The site
+   * The small-screen drawer, rendered only while open (the Header holds the open state and hands it
+   * to the drawer through context, so no overlay code loads before "Menu" is pressed). The site
    * passes a lazily loaded `<MobileNav entries={…} />` (`design-system/mobileNav`). Without it no
    * "Menu" button is shown.
    */
@@ -98,6 +100,7 @@ export function Header({
   const searchRegionId = `${ids}-search`;
   const panelId = `${ids}-panel`;
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuCloseKey, setMenuCloseKey] = useState(0);
@@ -116,6 +119,15 @@ export function Header({
     setDrawerOpen(false);
     setMenuCloseKey((k) => k + 1);
   });
+
+  const drawerState = {
+    isOpen: drawerOpen,
+    onOpenChange: (open: boolean) => {
+      setDrawerOpen(open);
+      // The drawer's focus scope restores focus too; this covers a close during its exit.
+      if (!open) requestAnimationFrame(() => menuButton.current?.focus());
+    },
+  };
 
   const showPanel = searchOpen && search != null && search.query.trim() !== '' && searchPanel;
 
@@ -147,13 +159,23 @@ export function Header({
             {languageSwitcher}
             {displayControls ? <DisplayControls className={styles.desktopOnly} /> : null}
             {mobileNav ? (
-              <DialogTrigger isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
-                <RACButton className={styles.menuButton}>
+              <>
+                <RACButton
+                  ref={menuButton}
+                  className={styles.menuButton}
+                  aria-haspopup="dialog"
+                  aria-expanded={drawerOpen}
+                  onPress={() => setDrawerOpen(true)}
+                >
                   <Icon name="menu" />
                   {t`Menu`}
                 </RACButton>
-                {drawerOpen ? mobileNav : null}
-              </DialogTrigger>
+                {drawerOpen ? (
+                  <DrawerStateContext.Provider value={drawerState}>
+                    {mobileNav}
+                  </DrawerStateContext.Provider>
+                ) : null}
+              </>
             ) : null}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   Button as RACButton,
   Dialog,
@@ -13,6 +13,7 @@ import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { Link } from '../Link/Link';
 import { isCurrentHref, isNavGroup, type NavEntry, type NavItem } from '../MegaMenu/nav';
+import { DrawerStateContext } from './drawerState';
 import * as styles from './MobileNav.css';
 
 export interface MobileNavProps {
@@ -21,8 +22,8 @@ export interface MobileNavProps {
   /** The current page's href: its link gets `aria-current="page"`. */
   currentHref?: string;
   /**
-   * Open state. Leave unset inside a react-aria `DialogTrigger` (the Header's "Menu" button):
-   * the trigger's state is used.
+   * Open state. Leave unset in the Header's `mobileNav` slot (the Header's state is used) or inside
+   * a react-aria `DialogTrigger` (the trigger's state is used).
    */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
@@ -74,7 +75,8 @@ export function MobileNav({
   utilities,
 }: MobileNavProps) {
   const { t } = useLingui();
-  const state = isOpen === undefined ? {} : { isOpen, onOpenChange };
+  const headerState = useContext(DrawerStateContext);
+  const state = isOpen === undefined ? (headerState ?? {}) : { isOpen, onOpenChange };
   return (
     <ModalOverlay {...state} isDismissable className={styles.overlay}>
       <Modal className={styles.drawer}>
