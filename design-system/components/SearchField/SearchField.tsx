@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, type KeyboardEvent } from 'react';
-import {
-  Button as RACButton,
-  Input,
-  Label,
-  SearchField as RACSearchField,
-} from 'react-aria-components';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Button as RACButton } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
@@ -31,8 +26,9 @@ export interface SearchFieldProps {
 }
 
 /**
- * The site search field: a labelled search input with a "Clear" control and a "Close search"
- * button. Escape ends search mode (calls `onClose`); Enter submits.
+ * The site search field: a labelled `input type="search"` with a "Clear" control and a "Close
+ * search" button. Escape ends search mode (calls `onClose`; without it Escape clears the text);
+ * Enter submits (not while an input method is composing, e.g. Thai or Japanese).
  *
  * Keyboard: type to search; Tab reaches "Clear", the close button, then the results; Escape
  * closes; Enter goes to the full results page.
@@ -48,50 +44,63 @@ export function SearchField({
   className,
 }: SearchFieldProps) {
   const { t } = useLingui();
+  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Focus follows the "Search" toggle when the field appears.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+  const clear = () => {
+    onChange('');
+    onClear?.();
+  };
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !onClose) return;
-    // react-aria's search field would only clear the text: the spec wants Escape to close.
     event.preventDefault();
     event.stopPropagation();
     onClose();
   };
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onSubmit?.(value);
+    } else if (event.key === 'Escape' && value !== '') {
+      // Without onClose (handled above), Escape empties the field like a native search input.
+      event.preventDefault();
+      clear();
+    }
+  };
   return (
     <div role="search" className={cx(styles.root, className)} onKeyDownCapture={onKeyDownCapture}>
-      <RACSearchField
-        value={value}
-        onChange={onChange}
-        onClear={onClear}
-        onSubmit={onSubmit}
-        // Focus follows the "Search" toggle.
-        autoFocus={autoFocus}
-        className={styles.field}
-      >
-        <Label className={visuallyHidden}>{t`Search the site`}</Label>
+      <div className={styles.field} data-empty={value === '' || undefined}>
+        <label htmlFor={inputId} className={visuallyHidden}>
+          {t`Search the site`}
+        </label>
         <Icon name="search" className={styles.icon} />
-        <Input
+        <input
           ref={inputRef}
+          id={inputId}
+          type="search"
+          enterKeyHint="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onInputKeyDown}
           className={styles.input}
           placeholder={t`Search`}
           aria-controls={panelId}
           autoComplete="off"
         />
-        {/*
-          Not react-aria's slotted clear button: it stays out of the tab order and moves focus to
-          the input on key down, so a keyboard press never completes. This one is reachable.
-        */}
         <RACButton
-          slot={null}
           className={styles.clear}
           onPress={() => {
-            onChange('');
-            onClear?.();
+            clear();
             inputRef.current?.focus();
           }}
         >
           {t`Clear`}
         </RACButton>
-      </RACSearchField>
+      </div>
       {onClose ? <IconButton icon="close" aria-label={t`Close search`} onPress={onClose} /> : null}
     </div>
   );
