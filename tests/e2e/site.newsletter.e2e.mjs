@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { decideConsent, mail, open, startStack } from './site.support.mjs';
+import { decideConsent, mail, open, startStackWithAdmin } from './site.support.mjs';
 
 let stack;
 before(async () => {
-  stack = await startStack();
+  stack = await startStackWithAdmin();
 });
 after(async () => {
   await stack?.stop();

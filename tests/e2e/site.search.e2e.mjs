@@ -44,12 +44,14 @@ for (const [locale, term, expected] of [
 
     // The full results page pages through every collection, grouped by collection.
     const box2 = await openSearch(page, locale);
-    await box2.fill(locale === 'th' ? 'ส่งออก' : 'export');
+    const broad = locale === 'th' ? 'ส่งออก' : 'export';
+    await box2.fill(broad);
     await page
       .locator('[id$="-panel"]')
       .getByRole('link', { name: /see all results|ดูผลการค้นหาทั้งหมด/i })
       .click();
     await page.waitForURL(/\/\?query=/);
+    await page.locator('main h1').filter({ hasText: broad }).waitFor();
     const groups = page.locator('main section h2');
     await groups.first().waitFor();
     assert.ok((await groups.count()) >= 2, 'results grouped by several collections');

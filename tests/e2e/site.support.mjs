@@ -1,11 +1,36 @@
 /**
  * Shared helpers of the site e2e files (tests/e2e/site.*.e2e.mjs): the stack (built site + real
- * CMS + Chromium + admin token) comes from forms.support.mjs; these add site-level page helpers.
+ * CMS + Chromium) and site-level page helpers.
  */
 import assert from 'node:assert/strict';
+import { chromium } from 'playwright';
+import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { runAxe } from '../../scripts/lib/pagechecks.mjs';
+import { serveDist } from '../../scripts/lib/serve.mjs';
+import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 
-export { mail, startStack } from './forms.support.mjs';
+/** With an admin API token (reads form collections back): forms.support.mjs's stack. */
+export { mail, startStack as startStackWithAdmin } from './forms.support.mjs';
+
+/**
+ * The built site served with /api proxied to the shared CMS, and Chromium. No admin login (the
+ * CMS rate-limits admin logins; only the files that read form entries back need one).
+ */
+export async function startStack() {
+  const cms = await startThrowawayCms({ name: 'site-e2e' });
+  const site = await serveDist({ dist, cmsUrl: cms.url });
+  const browser = await chromium.launch(launchOptions);
+  return {
+    cms,
+    base: site.url,
+    browser,
+    async stop() {
+      await browser.close();
+      await site.close();
+      await cms.stop();
+    },
+  };
+}
 
 /** Consent decided (no banner), so pages are checked as a returning visitor sees them. */
 export async function decideConsent(context, base, decision = 'rejected') {
