@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { SPEC } from '../../constants';
 import * as styles from './RouteProgressBar.css';
 
@@ -54,13 +53,17 @@ export function RouteProgressBar({ active }: RouteProgressBarProps) {
 
   if (value == null) return null;
   return (
-    <ProgressBar
+    // A plain progressbar (react-aria's ProgressBar brings a number formatter to the first paint).
+    <div
+      role="progressbar"
       aria-label={t`Loading page`}
-      value={value * 100}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(value * 100)}
       className={value >= 1 ? `${styles.root} ${styles.done}` : styles.root}
     >
       {/* The width is the data itself (the progress), not a render state. */}
       <div className={styles.bar} style={{ transform: `scaleX(${value})` }} />
-    </ProgressBar>
+    </div>
   );
 }

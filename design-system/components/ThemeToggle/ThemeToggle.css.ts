@@ -22,14 +22,15 @@ export const option = style({
   cursor: 'pointer',
   fontSize: vars.fontSize.md,
   outline: 'none',
+  position: 'relative',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceAlt },
-    '&[data-selected]': {
+    '&:hover': { backgroundColor: vars.color.surfaceAlt },
+    '&:has(input:checked)': {
       backgroundColor: vars.color.accentSubtle,
       color: vars.color.onAccentSubtle,
       boxShadow: `inset 0 0 0 0.125rem ${vars.color.accent}`,
     },
-    '&[data-focus-visible]': {
+    '&:has(input:focus-visible)': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: vars.focus.offset,
     },

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { useId } from 'react';
 import type { ColorModePreference } from '../../themes/colorMode';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ThemeToggle.css';
 
 export const colorModeOptions = ['day', 'night', 'system'] as const;
@@ -15,12 +16,13 @@ export interface ThemeToggleProps {
 }
 
 /**
- * Day / night / follow-the-system switch: a single-choice group of toggle buttons (radio
- * semantics). Keyboard: Tab enters the group, Arrow keys move between options, Space or Enter
- * selects.
+ * Day / night / follow-the-system switch: a group of three native radio buttons shown as icon
+ * buttons (`role="radiogroup"` named "Colour theme", each radio named by its theme). Keyboard:
+ * Tab enters the group on the chosen option, Arrow keys move between options and choose.
  */
 export function ThemeToggle({ value, onChange, className }: ThemeToggleProps) {
   const { t } = useLingui();
+  const name = useId();
   const labels: Record<ColorModePreference, string> = {
     day: t`Day theme`,
     night: t`Night theme`,
@@ -28,22 +30,21 @@ export function ThemeToggle({ value, onChange, className }: ThemeToggleProps) {
   };
   const icons = { day: 'sun', night: 'moon', system: 'monitor' } as const;
   return (
-    <ToggleButtonGroup
-      aria-label={t`Colour theme`}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[value]}
-      onSelectionChange={(keys: Set<Key>) => {
-        const [next] = [...keys];
-        if (next) onChange(next as ColorModePreference);
-      }}
-      className={cx(styles.group, className)}
-    >
+    <div role="radiogroup" aria-label={t`Colour theme`} className={cx(styles.group, className)}>
       {colorModeOptions.map((mode) => (
-        <ToggleButton key={mode} id={mode} aria-label={labels[mode]} className={styles.option}>
+        <label key={mode} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={value === mode}
+            onChange={() => onChange(mode)}
+            aria-label={labels[mode]}
+            className={visuallyHidden}
+          />
           <Icon name={icons[mode]} />
-        </ToggleButton>
+        </label>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }
