@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState, Stack } from '../../design-system';
+import { ApiError } from '../cms/client';
 import { contentTypeByApiName } from '../cms/collections';
 import { usePreview } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
@@ -33,14 +34,22 @@ export default function Preview() {
       {t`Preview`}: {status === 'draft' ? t`draft content, not published` : t`published content`}
     </p>
   );
-  if (!type || !secret) {
+  const refused =
+    !preview.data &&
+    preview.error instanceof ApiError &&
+    [401, 403, 404].includes(preview.error.status);
+  if (!type || !secret || refused) {
     return (
       <Stack gap="lg">
         {banner}
         <PageTitle title={t`Preview`} locale={locale} />
         <EmptyState
           title={t`Nothing to preview`}
-          description={t`This preview link is incomplete: open the preview again from the content editor.`}
+          description={
+            refused
+              ? t`This preview link is not valid or the draft no longer exists: open the preview again from the content editor.`
+              : t`This preview link is incomplete: open the preview again from the content editor.`
+          }
         />
       </Stack>
     );
