@@ -239,11 +239,7 @@ export {
 } from './components/RadioGroup/RadioGroup';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
 export { FileUpload, type FileUploadProps } from './components/FileUpload/FileUpload';
-export {
-  acceptedTypeNames,
-  formatBytes,
-  isAcceptedFile,
-} from './components/FileUpload/fileRules';
+export { acceptedTypeNames, formatBytes, isAcceptedFile } from './components/FileUpload/fileRules';
 export {
   FormErrorSummary,
   type FormError,

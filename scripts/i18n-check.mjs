@@ -16,7 +16,16 @@ run(['lingui', 'extract']);
 run(['lingui', 'compile', '--strict']);
 
 // Messages that are the same in every script (names, codes) may equal the source.
-const sameEverywhere = new Set(['DITP', 'LINE', 'Facebook', 'YouTube', 'X', 'TikTok', 'Instagram', 'Email']);
+const sameEverywhere = new Set([
+  'DITP',
+  'LINE',
+  'Facebook',
+  'YouTube',
+  'X',
+  'TikTok',
+  'Instagram',
+  'Email',
+]);
 let copies = 0;
 for (const locale of ['th', 'zh', 'ja']) {
   const po = PO.parse(readFileSync(`${root}locales/${locale}/messages.po`, 'utf8'));

@@ -12,7 +12,10 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports', 'tests');
 mkdirSync(reports, { recursive: true });
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 
 const hasFiles = (dir, re) => {
   const walk = (d) =>
@@ -82,7 +85,9 @@ for (const step of steps) {
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s${r.counts}`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s${r.counts}`,
+  );
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
