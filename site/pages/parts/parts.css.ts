@@ -64,7 +64,8 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
+/** Wide tables scroll inside themselves; `relative` keeps visually hidden texts inside too. */
+export const tableWrap = style({ overflowX: 'auto', position: 'relative' });
 
 export const list = style({
   margin: 0,
