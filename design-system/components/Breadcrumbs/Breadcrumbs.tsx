@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Breadcrumb, Breadcrumbs as RACBreadcrumbs } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './Breadcrumbs.css';
@@ -28,22 +27,27 @@ export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Breadcrumb`} className={className}>
-      <RACBreadcrumbs className={styles.list}>
-        {items.map((item, index) => (
-          <Breadcrumb
-            key={`${item.href}|${index}`}
-            id={`${item.href}|${index}`}
-            className={styles.item}
-          >
-            <Link href={item.href} className={styles.link}>
-              <span lang={item.lang}>{item.label}</span>
-            </Link>
-            {index < items.length - 1 ? (
-              <Icon name="chevronRight" size="sm" className={styles.separator} />
-            ) : null}
-          </Breadcrumb>
-        ))}
-      </RACBreadcrumbs>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={`${item.href}|${index}`} className={styles.item}>
+              {/* The current page is not a link target (as react-aria's Breadcrumb did). */}
+              <Link
+                href={item.href}
+                className={styles.link}
+                aria-current={isCurrent ? 'page' : undefined}
+                isDisabled={isCurrent}
+              >
+                <span lang={item.lang}>{item.label}</span>
+              </Link>
+              {isCurrent ? null : (
+                <Icon name="chevronRight" size="sm" className={styles.separator} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }
