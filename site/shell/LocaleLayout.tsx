@@ -40,7 +40,7 @@ import { rememberLocale, storedLocale } from '../i18n/localePreference';
 import { createAnalytics, usePageViews } from './analytics';
 import { checkPathInLocale, readNotice, splitLocale } from './languageSwitch';
 import { footerFor, menuFor } from './menus';
-import { useSiteSearch } from './search';
+import { useSiteSearchLazy } from './useSiteSearchLazy';
 import { useConsent } from './useConsent';
 import * as styles from './Layout.css';
 
@@ -205,7 +205,7 @@ function Frame({ locale }: { locale: Locale }) {
   const consent = useConsent(i18n);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const searchState = useSiteSearch(query, locale);
+  const searchState = useSiteSearchLazy(query, locale);
   const notice = readNotice(search);
   const governance = useSitemapLinks();
   const footer = footerFor(locale, i18n);
@@ -261,6 +261,7 @@ function Frame({ locale }: { locale: Locale }) {
         languageSwitcher={
           <LanguageSwitcher
             current={locale}
+            closeSignal={location.key}
             hrefFor={(l) => `/${l}${rest}`}
             onSelect={switchLanguage}
             notice={
