@@ -28,17 +28,10 @@ import { msg } from '@lingui/core/macro';
 import { SPEC } from '../../design-system';
 import { removeToken, getToken } from '../shell/session';
 import { CMS_URL } from './config';
-import type { QueryParams, queryString } from './qs';
+import { queryString, type QueryParams } from './qs';
 import { translate } from './text';
 
 export type { QueryParams };
-
-/**
- * `qs` with its dependencies is ~17 KB gzip: it is loaded on the first call that has query
- * parameters, so it stays out of the entry chunk (the shell's first paint needs none of it).
- */
-let qsModule: Promise<{ queryString: typeof queryString }> | undefined;
-const loadQs = () => (qsModule ??= import('./qs'));
 
 /** The dialogs and navigation the client needs, provided by the shell (setClientUi). */
 export interface ClientUi {
@@ -121,7 +114,7 @@ async function buildUrl(path: string, params: QueryParams | undefined, baseUrl: 
   const absolute = /^https?:\/\//i.test(path);
   const url = absolute ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
   if (!params || Object.keys(params).length === 0) return url;
-  const query = (await loadQs()).queryString(params);
+  const query = queryString(params);
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
