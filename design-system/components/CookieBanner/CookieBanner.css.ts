@@ -82,18 +82,33 @@ export const language = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   outline: 'none',
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceAlt },
-    '&[data-selected]': {
+    '&:hover': { backgroundColor: vars.color.surfaceAlt },
+    '&:has(input:checked)': {
       backgroundColor: vars.color.accent,
       color: vars.color.onAccent,
       fontWeight: vars.fontWeight.bold,
     },
-    '&[data-focus-visible]': {
+    '&:has(input:focus-visible)': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: vars.focus.offset,
     },
   },
+});
+
+/** The radio itself covers its label, invisible: the label shows the state. */
+export const languageInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
 });
 
 export const close = style({ flex: 'none' });

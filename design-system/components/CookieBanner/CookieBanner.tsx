@@ -2,7 +2,6 @@ import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@li
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Heading, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { LOCALE_NATIVE_NAMES } from '../../i18n/locales';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -137,10 +136,6 @@ export function CookieBanner({
     };
   }, [isVisible, placement]);
 
-  const selected: Set<Key> = new Set(
-    (bannerLocales as readonly string[]).includes(shownLocale) ? [shownLocale] : [],
-  );
-
   return (
     <>
       {isVisible ? (
@@ -152,26 +147,25 @@ export function CookieBanner({
         >
           <div className={css.inner}>
             <div className={css.top}>
-              <Heading level={2} id={titleId} className={css.title}>
+              <h2 id={titleId} className={css.title}>
                 {i18n._(text.title)}
-              </Heading>
-              <ToggleButtonGroup
-                aria-label={i18n._(text.language)}
-                selectionMode="single"
-                disallowEmptySelection
-                selectedKeys={selected}
-                onSelectionChange={(keys) => {
-                  const [next] = [...keys];
-                  if (next === 'en' || next === 'th') onBannerLocaleChange?.(next);
-                }}
-                className={css.languages}
-              >
+              </h2>
+              {/* Native radios styled as a segmented switch (Arrow keys move between them). */}
+              <div role="radiogroup" aria-label={i18n._(text.language)} className={css.languages}>
                 {bannerLocales.map((locale) => (
-                  <ToggleButton key={locale} id={locale} lang={locale} className={css.language}>
+                  <label key={locale} lang={locale} className={css.language}>
+                    <input
+                      type="radio"
+                      name={`${titleId}-language`}
+                      value={locale}
+                      checked={shownLocale === locale}
+                      onChange={() => onBannerLocaleChange?.(locale)}
+                      className={css.languageInput}
+                    />
                     {LOCALE_NATIVE_NAMES[locale]}
-                  </ToggleButton>
+                  </label>
                 ))}
-              </ToggleButtonGroup>
+              </div>
               <IconButton
                 icon="close"
                 aria-label={i18n._(text.close)}

@@ -36,3 +36,14 @@ export const option = style({
     },
   },
 });
+
+/** The radio itself covers its label, invisible: the label shows the state. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});

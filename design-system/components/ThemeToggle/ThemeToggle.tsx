@@ -3,7 +3,6 @@ import { useId } from 'react';
 import type { ColorModePreference } from '../../themes/colorMode';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ThemeToggle.css';
 
 export const colorModeOptions = ['day', 'night', 'system'] as const;
@@ -40,7 +39,7 @@ export function ThemeToggle({ value, onChange, className }: ThemeToggleProps) {
             checked={value === mode}
             onChange={() => onChange(mode)}
             aria-label={labels[mode]}
-            className={visuallyHidden}
+            className={styles.input}
           />
           <Icon name={icons[mode]} />
         </label>
