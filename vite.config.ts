@@ -58,8 +58,16 @@ export default defineConfig({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      // Reached only through RichText's lazy chunk: pre-bundle it so no test run re-optimises.
+      // Reached only through lazy chunks or a few stories: pre-bundle them so Storybook and the
+      // Vitest browser projects never re-optimise mid-run (a re-optimisation reloads the page and
+      // fails the tests that were running).
       'dompurify',
+      'react-router',
+      'swr',
+      'react-aria-components',
+      '@lingui/core',
+      '@lingui/react',
+      'react-dom/client',
     ],
   },
   server: {
