@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist/',
       'storybook-static/',
       'reports/',
+      'tmp/',
       'cms/',
       'locales/**/*.ts',
       'locales/**/*.js',

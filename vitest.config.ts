@@ -74,7 +74,9 @@ export default mergeConfig(
             name: 'visual',
             include: ['tests/visual/**/*.visual.test.{ts,tsx}'],
             setupFiles: ['tests/visual/setup.ts'],
-            browser: browser(),
+            // Tall enough that a whole matrix story fits in the viewport (element screenshots
+            // outside it come out blank).
+            browser: browser({ width: 1280, height: 3000 }),
           },
         },
         {
