@@ -1,11 +1,15 @@
 /**
  * A small production-like static server for the built site (dist/): hashed assets with long
- * cache, SPA fallback to index.html, /api and /uploads proxied to the CMS. Used by the bench and
- * the e2e tests; production uses deploy/ (nginx). Listens on 127.0.0.1 only.
+ * cache, SPA fallback to index.html, /api and /uploads proxied to the CMS, and truthful HEAD
+ * answers for SPA routes (the language switch's `HEAD /{locale}{path}`: 200 when the page exists
+ * in that locale, 404 when not, from site/server/pageExists.ts asking the CMS, as nginx does
+ * through dist-server/page-exists.mjs). Used by the bench and the e2e tests; production uses
+ * deploy/ (nginx). Listens on 127.0.0.1 only.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { loadPageExists } from '../build-server.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -31,8 +35,9 @@ function pipeFile(file, res) {
   stream.pipe(res);
 }
 
-export function serveDist({ dist, port = 0, cmsUrl } = {}) {
-  const server = http.createServer((req, res) => {
+export async function serveDist({ dist, port = 0, cmsUrl } = {}) {
+  const { spaHeadStatus } = cmsUrl ? await loadPageExists() : {};
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (cmsUrl && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))) {
       const target = new URL(url.pathname + url.search, cmsUrl);
@@ -51,12 +56,23 @@ export function serveDist({ dist, port = 0, cmsUrl } = {}) {
       req.pipe(proxied);
       return;
     }
-    let file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    let file;
+    try {
+      file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    } catch {
+      file = '';
+    }
     if (!file.startsWith(dist)) {
       res.writeHead(400).end();
       return;
     }
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    const spa = !existsSync(file) || statSync(file).isDirectory();
+    if (spa && req.method === 'HEAD' && spaHeadStatus) {
+      const status = await spaHeadStatus(url.pathname, { cmsUrl });
+      res.writeHead(status, { 'content-type': types['.html'], 'cache-control': 'no-store' }).end();
+      return;
+    }
+    if (spa) file = join(dist, 'index.html');
     const hashed = url.pathname.startsWith('/assets/');
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',

@@ -12,7 +12,9 @@
  * - the CMS unreachable or failing: 502 (the client then opens the locale home).
  *
  * Plain Node/fetch code (no design-system, no Lingui macro) so the Vite dev and preview servers
- * can run it; `createPageExistsMiddleware` adapts it to any connect-style server.
+ * can run it; `createPageExistsMiddleware` adapts it to any connect-style server. Production and the
+ * test server run it bundled (scripts/build-server.mjs): site/server/pageExistsServer.ts is the
+ * standalone service nginx sends HEAD requests to, scripts/lib/serve.mjs loads it in-process.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_PAGES, COLLECTIONS, SINGLE_TYPES } from '../cms/collections';
@@ -105,6 +107,14 @@ export async function pageExists(fullPath: string, opts: PageExistsOptions): Pro
   } catch {
     return 502;
   }
+}
+
+/**
+ * The status `HEAD pathname` gets where GET serves the SPA shell: pageExists for `/{locale}/...`,
+ * 200 for anything else (the shell's own answer; the language switch only asks about locale paths).
+ */
+export function spaHeadStatus(pathname: string, opts: PageExistsOptions): Promise<PageStatus> {
+  return isLocale(pathname.split('/')[1]) ? pageExists(pathname, opts) : Promise.resolve(200);
 }
 
 type Next = (err?: unknown) => void;

@@ -4,7 +4,9 @@
  * on 127.0.0.1 in front of dist/ and the real CMS. Checks every header QUALITY.md asks for, the
  * caching and fallback rules, the /api and /uploads proxy, and that every page type of routes.mjs
  * works under the CSP in Chromium (no CSP violation, no console error, the hashed colour-mode
- * script ran, every inline <style> is one the policy admits).
+ * script ran, every inline <style> is one the policy admits). The page-exists service
+ * (dist-server/page-exists.mjs, built here by scripts/build-server.mjs into the temporary prefix)
+ * runs beside it, so HEAD of an SPA route is answered truthfully through nginx.
  * Run by scripts/e2e.mjs (which builds dist/ and starts the CMS); skips when nginx is missing.
  */
 import assert from 'node:assert/strict';
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright';
 import { INLINE_STYLES, buildCsp, configure, sha256 } from '../../deploy/configure.mjs';
+import { buildPageExistsServer } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/cms.mjs';
 import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { cspViolations, newDisplayContext, openSitePage } from '../../scripts/lib/pagechecks.mjs';
@@ -30,6 +33,7 @@ const skip = nginxBin
 describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   let cms;
   let nginx;
+  let pageExists;
   let base;
   let prefix;
   let expectedCsp;
@@ -38,11 +42,24 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     cms = await startThrowawayCms({ name: 'nginx-e2e' });
     prefix = mkdtempSync(join(tmpdir(), 'ditp-nginx-'));
     const port = await freePort();
+    const pageExistsPort = await freePort();
+    pageExists = spawn(
+      process.execPath,
+      [
+        await buildPageExistsServer({ outDir: prefix }),
+        '--listen',
+        `127.0.0.1:${pageExistsPort}`,
+        '--cms',
+        cms.url,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     configure({
       dist,
       out: join(prefix, 'conf'),
       listen: `127.0.0.1:${port}`,
       cms: new URL(cms.url).host,
+      pageExists: `127.0.0.1:${pageExistsPort}`,
       logs: join(prefix, 'logs'),
       temp: join(prefix, 'temp'),
     });
@@ -68,8 +85,14 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     for (;;) {
       if (nginx.exitCode !== null)
         throw new Error(`nginx exited with ${nginx.exitCode}; see ${prefix}/logs/error.log`);
+      if (pageExists.exitCode !== null)
+        throw new Error(`the page-exists service exited with ${pageExists.exitCode}`);
       try {
         await fetch(`${base}/`, { signal: AbortSignal.timeout(1000) });
+        await fetch(`http://127.0.0.1:${pageExistsPort}/`, {
+          method: 'HEAD',
+          signal: AbortSignal.timeout(1000),
+        });
         break;
       } catch {
         if (Date.now() > deadline) throw new Error('nginx did not answer within 20 s');
@@ -79,10 +102,12 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   });
 
   after(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((r) => nginx.once('exit', r));
-      nginx.kill('SIGTERM');
-      await exited;
+    for (const child of [nginx, pageExists]) {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
     }
     await cms?.stop();
     if (prefix) rmSync(prefix, { recursive: true, force: true });
@@ -142,6 +167,31 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     assert.match(await res.text(), /<div id="root">/);
     assertSecurityHeaders(res, 'deep link');
     assert.equal(res.headers.get('cache-control'), 'no-cache');
+  });
+
+  test('HEAD of a page answers whether it exists in that locale (200 / 404), asking the CMS through the page-exists service', async () => {
+    const res = await fetch(
+      `${cms.url}/api/posts?locale=th&filters[title][$startsWith]=${encodeURIComponent('เฉพาะภาษาไทย')}`,
+    );
+    const [thaiOnly] = (await res.json()).data;
+    assert.ok(thaiOnly, 'the Thai-only post is seeded');
+    const head = (path) => fetch(`${base}${path}`, { method: 'HEAD' });
+    const inThai = await head(`/th/post/${thaiOnly.documentId}`);
+    assert.equal(inThai.status, 200, 'the Thai-only post in Thai');
+    assertSecurityHeaders(inThai, 'HEAD of a page');
+    assert.equal(inThai.headers.get('cache-control'), 'no-store');
+    const inEnglish = await head(`/en/post/${thaiOnly.documentId}`);
+    assert.equal(inEnglish.status, 404, 'the Thai-only post in English');
+    assertSecurityHeaders(inEnglish, 'HEAD of a missing page');
+    assert.equal((await head('/en/procurement')).status, 200, 'a single-type page');
+    assert.equal((await head('/en')).status, 200, 'a locale home');
+    assert.equal((await head('/en/no-such-page')).status, 404, 'an unknown route');
+    // Files are still files, and GET of the missing page is still the SPA shell (its not-found page).
+    assert.equal((await head('/robots.txt')).status, 200, 'HEAD of a file');
+    const get = await fetch(`${base}/en/post/${thaiOnly.documentId}`);
+    assert.equal(get.status, 200);
+    assert.match(await get.text(), /<div id="root">/);
+    assert.equal(get.headers.get('cache-control'), 'no-cache');
   });
 
   test('hashed assets are cached for a year as immutable, gzip-compressed, and a missing asset is a 404', async () => {

@@ -4,9 +4,8 @@
  * that exists only in Thai they land on the English home with the notice. `<html lang>`,
  * hreflang alternates and the title follow.
  *
- * The HEAD check is answered from the real CMS (the entry exists in that locale or not): the
- * test server (scripts/lib/serve.mjs) answers every HEAD with 200 until it mounts the
- * page-exists middleware of site/server/pageExists.ts.
+ * The HEAD check goes through the real server: scripts/lib/serve.mjs answers `HEAD /{locale}{path}`
+ * with site/server/pageExists.ts, which asks the real CMS whether the entry exists in that locale.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -19,16 +18,6 @@ before(async () => {
 after(async () => {
   await stack?.stop();
 });
-
-/** HEAD /{locale}/post/{id} answered by asking the CMS whether the post exists in that locale. */
-async function truthfulHeads(context) {
-  await context.route(/\/(th|en|zh|ja|nl)\/post\/[^/]+$/, async (route) => {
-    if (route.request().method() !== 'HEAD') return route.continue();
-    const [, locale, id] = /\/(\w\w)\/post\/([^/?#]+)/.exec(route.request().url());
-    const res = await fetch(`${stack.cms.url}/api/posts/${id}?locale=${locale}`);
-    return route.fulfill({ status: res.status === 200 ? 200 : 404 });
-  });
-}
 
 async function switchTo(page, name) {
   await page
@@ -44,9 +33,11 @@ test('switching to English on a Thai-only page lands on the English home with th
   );
   const [post] = (await res.json()).data;
   assert.ok(post, 'the Thai-only post is seeded');
+  const head = async (path) => (await fetch(`${stack.base}${path}`, { method: 'HEAD' })).status;
+  assert.equal(await head(`/th/post/${post.documentId}`), 200, 'HEAD of the post in Thai');
+  assert.equal(await head(`/en/post/${post.documentId}`), 404, 'HEAD of the post in English');
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await decideConsent(context, stack.base);
-  await truthfulHeads(context);
   const page = await open(context, `${stack.base}/th/post/${post.documentId}`);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'th');
   await switchTo(page, 'English');
