@@ -1,88 +1,10 @@
 import type { Messages } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  CookieBanner,
-  Stack,
-  acceptAll,
-  closeBanner,
-  createBrowserCookieJar,
-  loadCookieSettingsDialog,
-  readConsent,
-  rejectAll,
-  saveSettings,
-  shouldShowBanner,
-  type BannerLocale,
-  type CookieBannerConfirmation,
-  type CookieRecord,
-} from '../design-system';
+import { CookieBanner, Stack, type BannerLocale } from '../design-system';
+import { ConsentFlow, bannerCatalogs, forgetConsent } from './data/ConsentFlow';
 import { sampleCookies } from './data/cookies';
-
-const CookieSettingsDialog = lazy(loadCookieSettingsDialog);
-
-const catalogs: Record<BannerLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
-  th: () => import('../locales/th/messages.po'),
-};
-
-function forgetConsent() {
-  const jar = createBrowserCookieJar();
-  jar.remove('cookieConsent');
-  jar.remove('cookieSettings');
-  sessionStorage.clear();
-}
-
-/**
- * The site's wiring, as `site/shell` does it: the consent model over `document.cookie` and
- * `sessionStorage`, the EN/TH switch loading the catalog, the lazy settings dialog.
- */
-function ConsentFlow({ cookies = sampleCookies }: { cookies?: CookieRecord[] }) {
-  const [jar] = useState(createBrowserCookieJar);
-  const [state, setState] = useState(() => readConsent(jar));
-  const [visible, setVisible] = useState(() => shouldShowBanner(state, sessionStorage));
-  const [confirmation, setConfirmation] = useState<CookieBannerConfirmation | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [banner, setBanner] = useState<{ locale?: BannerLocale; messages?: Messages }>({});
-  const done = (next: typeof state, said: CookieBannerConfirmation) => {
-    setState(next);
-    setVisible(false);
-    setConfirmation(said);
-  };
-  return (
-    <>
-      <p>{state.decision ? `cookieConsent=${state.decision}` : 'No consent recorded'}</p>
-      <CookieBanner
-        isVisible={visible}
-        confirmation={confirmation}
-        bannerLocale={banner.locale}
-        bannerMessages={banner.messages}
-        onBannerLocaleChange={(locale) =>
-          void catalogs[locale]().then(({ messages }) => setBanner({ locale, messages }))
-        }
-        onAcceptAll={() => done(acceptAll(jar, cookies), 'accepted')}
-        onRejectAll={() => done(rejectAll(jar), 'rejected')}
-        onClose={() => {
-          closeBanner(sessionStorage);
-          setVisible(false);
-          setConfirmation('hidden');
-        }}
-        onOpenSettings={() => setSettingsOpen(true)}
-        policyHref="/en/post/policy/th-privacy-policy"
-      />
-      <Suspense fallback={null}>
-        {settingsOpen ? (
-          <CookieSettingsDialog
-            isOpen
-            onOpenChange={setSettingsOpen}
-            cookies={state.settings.length ? state.settings : cookies}
-            onSave={(list) => done(saveSettings(jar, list), 'saved')}
-          />
-        ) : null}
-      </Suspense>
-    </>
-  );
-}
 
 /**
  * The cookie-consent banner: a labelled region at the bottom of the page (not a modal), shown
@@ -201,7 +123,7 @@ export const SettingsEscape: Story = {
 function BannerPreview() {
   const [messages, setMessages] = useState<Partial<Record<BannerLocale, Messages>>>({});
   useEffect(() => {
-    void Promise.all([catalogs.en(), catalogs.th()]).then(([en, th]) =>
+    void Promise.all([bannerCatalogs.en(), bannerCatalogs.th()]).then(([en, th]) =>
       setMessages({ en: en.messages, th: th.messages }),
     );
   }, []);

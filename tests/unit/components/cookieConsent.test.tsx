@@ -1,121 +1,17 @@
-import type { Messages } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, lazy, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  CookieBanner,
-  acceptAll,
-  closeBanner,
-  createBrowserCookieJar,
-  hasConsent,
-  loadCookieSettingsDialog,
-  readConsent,
-  rejectAll,
-  saveSettings,
-  shouldShowBanner,
-  type BannerLocale,
-  type CookieBannerConfirmation,
-  type CookieRecord,
-} from '../../../design-system';
+import { createBrowserCookieJar, hasConsent, readConsent } from '../../../design-system';
+import { ConsentFlow, forgetConsent } from '../../../stories/data/ConsentFlow';
+import { sampleCookies } from '../../../stories/data/cookies';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithProviders } from '../../support/render';
 
-const CookieSettingsDialog = lazy(loadCookieSettingsDialog);
-
-const cookies: CookieRecord[] = [
-  {
-    name: 'token',
-    path: '/',
-    description: 'Keeps you signed in',
-    value: '',
-    enabled: true,
-    category: 'necessary',
-  },
-  {
-    name: '_ga',
-    path: '/',
-    description: 'Counts visits',
-    value: '',
-    enabled: false,
-    category: 'analytics',
-  },
-  {
-    name: 'ditp:font-size',
-    path: '/',
-    description: 'Remembers the text size',
-    value: '16',
-    enabled: false,
-    category: 'preferences',
-  },
-];
-
-const catalogs: Record<BannerLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../../locales/en/messages.po'),
-  th: () => import('../../../locales/th/messages.po'),
-};
-
-/** The site's wiring: the consent model over document.cookie and sessionStorage. */
-function Site() {
-  const jar = createBrowserCookieJar();
-  const [state, setState] = useState(() => readConsent(jar));
-  const [visible, setVisible] = useState(() => shouldShowBanner(state, sessionStorage));
-  const [confirmation, setConfirmation] = useState<CookieBannerConfirmation | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [banner, setBanner] = useState<{ locale?: BannerLocale; messages?: Messages }>({});
-  const done = (next: typeof state, said: CookieBannerConfirmation) => {
-    setState(next);
-    setVisible(false);
-    setConfirmation(said);
-  };
-  return (
-    <>
-      <main>
-        <p>{hasConsent(state, 'analytics') ? 'analytics on' : 'analytics off'}</p>
-      </main>
-      <CookieBanner
-        isVisible={visible}
-        confirmation={confirmation}
-        bannerLocale={banner.locale}
-        bannerMessages={banner.messages}
-        onBannerLocaleChange={(locale) =>
-          void catalogs[locale]().then(({ messages }) => setBanner({ locale, messages }))
-        }
-        onAcceptAll={() => done(acceptAll(jar, cookies), 'accepted')}
-        onRejectAll={() => done(rejectAll(jar), 'rejected')}
-        onClose={() => {
-          closeBanner(sessionStorage);
-          setVisible(false);
-          setConfirmation('hidden');
-        }}
-        onOpenSettings={() => setSettingsOpen(true)}
-      />
-      <Suspense fallback={null}>
-        {settingsOpen ? (
-          <CookieSettingsDialog
-            isOpen={settingsOpen}
-            onOpenChange={setSettingsOpen}
-            cookies={state.settings.length ? state.settings : cookies}
-            onSave={(list) => done(saveSettings(jar, list), 'saved')}
-          />
-        ) : null}
-      </Suspense>
-    </>
-  );
-}
-
-function clearCookies() {
-  const jar = createBrowserCookieJar();
-  jar.remove('cookieConsent');
-  jar.remove('cookieSettings');
-  sessionStorage.clear();
-}
-
-afterEach(clearCookies);
+afterEach(forgetConsent);
 
 describe('a first-time visitor decides about cookies', () => {
   it('sees the banner as a labelled region with equally prominent choices', async () => {
-    await renderWithProviders(<Site />);
+    await renderWithProviders(<ConsentFlow />);
     const region = screen.getByRole('region', { name: 'This website uses cookies' });
     const accept = within(region).getByRole('button', { name: 'Accept all' });
     const reject = within(region).getByRole('button', { name: 'Reject all' });
@@ -127,7 +23,7 @@ describe('a first-time visitor decides about cookies', () => {
   });
 
   it('accepts all: the banner goes, the choice is announced and analytics may run', async () => {
-    await renderWithProviders(<Site />);
+    await renderWithProviders(<ConsentFlow />);
     expect(screen.getByText('analytics off')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
@@ -139,27 +35,27 @@ describe('a first-time visitor decides about cookies', () => {
   });
 
   it('rejects all: nothing optional runs and the banner does not come back', async () => {
-    const { unmount } = await renderWithProviders(<Site />);
+    const { unmount } = await renderWithProviders(<ConsentFlow />);
     await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(screen.getByRole('status')).toHaveTextContent('optional cookies rejected');
     expect(screen.getByText('analytics off')).toBeInTheDocument();
     unmount();
-    await renderWithProviders(<Site />);
+    await renderWithProviders(<ConsentFlow />);
     expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
   });
 
   it('closes the banner: nothing stored, hidden for the rest of the session', async () => {
-    const { unmount } = await renderWithProviders(<Site />);
+    const { unmount } = await renderWithProviders(<ConsentFlow />);
     await userEvent.click(screen.getByRole('button', { name: 'Hide cookie message' }));
     expect(screen.getByRole('status')).toHaveTextContent('Cookie message hidden for this visit.');
     expect(document.cookie).not.toContain('cookieConsent');
     unmount();
-    await renderWithProviders(<Site />);
+    await renderWithProviders(<ConsentFlow />);
     expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
   });
 
   it('reads the banner in Thai on the English site with the EN/TH switch', async () => {
-    await renderWithProviders(<Site />, { locale: 'en' });
+    await renderWithProviders(<ConsentFlow />, { locale: 'en' });
     const english = screen.getByRole('radio', { name: 'English' });
     expect(english).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'ไทย' }));
@@ -174,7 +70,7 @@ describe('a first-time visitor decides about cookies', () => {
   });
 
   it('follows the site locale otherwise (Japanese)', async () => {
-    await renderWithProviders(<Site />, { locale: 'ja' });
+    await renderWithProviders(<ConsentFlow />, { locale: 'ja' });
     const region = screen.getByRole('region', { name: 'このウェブサイトはCookieを使用しています' });
     expect(within(region).getByRole('button', { name: 'すべて拒否' })).toBeInTheDocument();
     expect(within(region).getByRole('radio', { name: 'English' })).not.toBeChecked();
@@ -185,7 +81,7 @@ describe('a first-time visitor decides about cookies', () => {
 describe('a visitor chooses cookie by cookie', () => {
   it('opens the settings, turns on analytics only and saves', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Site />);
+    await renderWithProviders(<ConsentFlow />);
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
     const dialog = await screen.findByRole(
       'dialog',
@@ -197,7 +93,8 @@ describe('a visitor chooses cookie by cookie', () => {
     expect(necessary).toHaveAttribute('aria-readonly', 'true');
     expect(within(dialog).getByRole('region', { name: 'Strictly necessary' })).toBeInTheDocument();
     const analytics = within(dialog).getByRole('region', { name: 'Analytics' });
-    expect(within(analytics).getByText('Counts visits')).toBeInTheDocument();
+    const ga = sampleCookies.find((c) => c.name === '_ga')!;
+    expect(within(analytics).getByText(ga.description)).toBeInTheDocument();
     await user.click(within(analytics).getByRole('switch', { name: '_ga' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -209,7 +106,7 @@ describe('a visitor chooses cookie by cookie', () => {
 
   it('the master switch turns every optional cookie on and off', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Site />);
+    await renderWithProviders(<ConsentFlow />);
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
     const dialog = await screen.findByRole(
       'dialog',
@@ -228,7 +125,7 @@ describe('a visitor chooses cookie by cookie', () => {
 
   it('Escape closes without saving and focus returns to "Cookie settings"', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Site />);
+    await renderWithProviders(<ConsentFlow />);
     const trigger = screen.getByRole('button', { name: 'Cookie settings' });
     await user.click(trigger);
     await screen.findByRole('dialog', { name: 'Cookie settings' }, { timeout: 10_000 });
