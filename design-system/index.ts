@@ -284,3 +284,12 @@ export {
   type SkeletonProps,
   type SkeletonTextProps,
 } from './components/Skeleton/Skeleton';
+
+// Light first-paint primitives (a subset of RAC Button/Link without react-aria's interaction
+// stack: the home route's JS budget). Same data attributes and render props as RAC.
+export {
+  PressableButton,
+  type PressableButtonProps,
+  type PressableButtonRenderProps,
+} from './primitives/PressableButton';
+export { PlainLink, type PlainLinkProps, type PlainLinkRenderProps } from './primitives/PlainLink';
