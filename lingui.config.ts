@@ -1,7 +1,35 @@
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-/** en is the source locale; every catalog must be complete (`lingui compile --strict`). */
+/**
+ * Design-system components that only page templates, forms and the (lazy) newsletter render:
+ * their messages live in the `pages` catalog.
+ */
+const FORM_COMPONENTS = [
+  'Checkbox',
+  'DateField',
+  'Field',
+  'FileUpload',
+  'Form',
+  'FormErrorSummary',
+  'HumanVerification',
+  'NewsletterForm',
+  'Pagination',
+  'RadioGroup',
+  'Select',
+  'TextArea',
+  'TextField',
+].map((name) => `<rootDir>/design-system/components/${name}`);
+
+/**
+ * Two catalogs per locale (en is the source; every catalog must be complete: `lingui compile
+ * --strict`):
+ * - `messages`: what the first paint can show (the shell, the home page, the design system's
+ *   shell components, dialogs and panels). Loaded with the locale.
+ * - `pages`: page templates, forms and form components. Loaded with the first page that needs them
+ *   (site/i18n/i18n.ts `withPageMessages`), so the home route's first paint does not carry them.
+ * A message used on both sides is in both.
+ */
 const config: LinguiConfig = {
   sourceLocale: 'en',
   locales: ['th', 'en', 'zh', 'ja', 'nl'],
@@ -10,8 +38,29 @@ const config: LinguiConfig = {
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/design-system', '<rootDir>/site'],
-      exclude: ['**/node_modules/**', '**/*.css.ts'],
+      include: [
+        '<rootDir>/design-system',
+        '<rootDir>/site/shell',
+        '<rootDir>/site/cms',
+        '<rootDir>/site/i18n',
+        '<rootDir>/site/pages/Home.tsx',
+        '<rootDir>/site/pages/HomeRoute.tsx',
+        '<rootDir>/site/pages/parts',
+        '<rootDir>/site/App.tsx',
+        '<rootDir>/site/routes.tsx',
+      ],
+      exclude: ['**/node_modules/**', '**/*.css.ts', ...FORM_COMPONENTS],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/pages',
+      include: ['<rootDir>/site/pages', '<rootDir>/site/forms', ...FORM_COMPONENTS],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.css.ts',
+        '<rootDir>/site/pages/Home.tsx',
+        '<rootDir>/site/pages/HomeRoute.tsx',
+        '<rootDir>/site/pages/parts',
+      ],
     },
   ],
   orderBy: 'messageId',

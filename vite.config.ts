@@ -2,7 +2,6 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { headScript } from './design-system/themes/colorMode.ts';
 import { pageExistsPlugin } from './site/server/vitePlugin.ts';
@@ -38,22 +37,6 @@ export default defineConfig({
     colorModeHeadScript(),
     pageExistsPlugin(),
   ],
-  resolve: {
-    alias: [
-      // react-router's package exports only its development build (dev warnings, extra checks):
-      // production bundles take the production build.
-      ...(process.argv.includes('build')
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : []),
-    ],
-  },
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
@@ -62,7 +45,6 @@ export default defineConfig({
       // Vitest browser projects never re-optimise mid-run (a re-optimisation reloads the page and
       // fails the tests that were running).
       'dompurify',
-      'react-router',
       'swr',
       'react-aria-components',
       '@lingui/core',

@@ -59,7 +59,9 @@ const preview: Preview = {
   initialGlobals: { theme: defaultTheme, locale: defaultLocale, fontSize: '16' },
   loaders: [
     async ({ globals }) => {
-      await activateLocale(isLocale(globals.locale) ? globals.locale : defaultLocale);
+      await activateLocale(isLocale(globals.locale) ? globals.locale : defaultLocale, {
+        pages: true,
+      });
       return {};
     },
   ],

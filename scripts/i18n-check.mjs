@@ -27,8 +27,9 @@ const sameEverywhere = new Set([
   'Email',
 ]);
 let copies = 0;
-for (const locale of ['th', 'zh', 'ja']) {
-  const po = PO.parse(readFileSync(`${root}locales/${locale}/messages.po`, 'utf8'));
+for (const file of ['th', 'zh', 'ja'].flatMap((l) => [`${l}/messages.po`, `${l}/pages.po`])) {
+  const locale = file.split('/')[0];
+  const po = PO.parse(readFileSync(`${root}locales/${file}`, 'utf8'));
   for (const item of po.items) {
     if (item.obsolete || !item.msgid || sameEverywhere.has(item.msgid)) continue;
     if (/[A-Za-z]{3,}/.test(item.msgid) && item.msgstr[0] === item.msgid) {

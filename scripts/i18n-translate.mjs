@@ -8,7 +8,7 @@
  * lock so several people (or agents) working in one tree do not overwrite each other.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import PO from 'pofile';
 
@@ -44,6 +44,24 @@ function loadPo(file) {
   return PO.parse(readFileSync(file, 'utf8'));
 }
 
+/** The catalogs of each locale (lingui.config.ts): `messages` (first paint) and `pages`. */
+const CATALOGS = ['messages', 'pages'];
+
+/** A translation the locale already has for `msgid` in any of its catalogs. */
+const knownCache = new Map();
+function known(locale, msgid) {
+  if (!knownCache.has(locale)) {
+    const map = new Map();
+    for (const catalog of CATALOGS) {
+      const file = join(root, 'locales', locale, `${catalog}.po`);
+      if (!existsSync(file)) continue;
+      for (const item of loadPo(file).items) if (item.msgstr[0]) map.set(item.msgid, item.msgstr);
+    }
+    knownCache.set(locale, map);
+  }
+  return knownCache.get(locale).get(msgid)?.[0];
+}
+
 const files = process.argv.slice(2);
 const translations = {};
 for (const f of files) Object.assign(translations, JSON.parse(readFileSync(f, 'utf8')));
@@ -51,20 +69,25 @@ for (const f of files) Object.assign(translations, JSON.parse(readFileSync(f, 'u
 await withLock(async () => {
   execFileSync('npx', ['lingui', 'extract'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   let missing = 0;
-  for (const locale of targets) {
-    const file = join(root, 'locales', locale, 'messages.po');
-    const po = loadPo(file);
-    for (const item of po.items) {
-      const t = translations[item.msgid]?.[locale];
-      if (t) item.msgstr = [t];
-      if (!item.msgstr[0]) missing++;
+  for (const catalog of CATALOGS) {
+    for (const locale of targets) {
+      const file = join(root, 'locales', locale, `${catalog}.po`);
+      const po = loadPo(file);
+      for (const item of po.items) {
+        // A message already translated in the other catalog keeps that translation.
+        const t = translations[item.msgid]?.[locale] ?? known(locale, item.msgid);
+        if (t) item.msgstr = [t];
+        if (!item.msgstr[0]) missing++;
+      }
+      await new Promise((resolve, reject) =>
+        po.save(file, (err) => (err ? reject(err) : resolve())),
+      );
     }
-    await new Promise((resolve, reject) => po.save(file, (err) => (err ? reject(err) : resolve())));
+    // Source catalog: msgstr = msgid, so en is complete too.
+    const enFile = join(root, 'locales', 'en', `${catalog}.po`);
+    const en = loadPo(enFile);
+    for (const item of en.items) if (!item.msgstr[0]) item.msgstr = [item.msgid];
+    await new Promise((resolve, reject) => en.save(enFile, (e) => (e ? reject(e) : resolve())));
   }
-  // Source catalog: msgstr = msgid, so en is complete too.
-  const enFile = join(root, 'locales', 'en', 'messages.po');
-  const en = loadPo(enFile);
-  for (const item of en.items) if (!item.msgstr[0]) item.msgstr = [item.msgid];
-  await new Promise((resolve, reject) => en.save(enFile, (e) => (e ? reject(e) : resolve())));
   console.log(missing ? `${missing} message(s) still lack a translation` : 'All catalogs complete');
 });

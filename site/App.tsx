@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './router';
 import { SWRConfig } from 'swr';
 import { swrConfig } from './cms/hooks';
 import { AppRoutes } from './routes';

@@ -1,49 +1,30 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from './router';
 import { APP_PAGES, COLLECTIONS, SINGLE_TYPES } from './cms/collections';
+import { withPageMessages } from './i18n/i18n';
 import { storedLocale } from './i18n/localePreference';
 import { HomeRoute } from './pages/HomeRoute';
 import { LocaleLayout } from './shell/LocaleLayout';
 
-// Every page but Home is its own chunk (the home route's JS budget).
-const CollectionList = lazy(() => import('./pages/CollectionList'));
-const ContentDetail = lazy(() => import('./pages/ContentDetail'));
-const SinglePage = lazy(() => import('./pages/SinglePage'));
-const Offices = lazy(() => import('./pages/Offices'));
-const Sitemap = lazy(() => import('./pages/Sitemap'));
-const Login = lazy(() => import('./pages/Login'));
-const Preview = lazy(() => import('./pages/Preview'));
-const JobDetail = lazy(() => import('./pages/JobDetail'));
-const NotFound = lazy(() => import('./pages/NotFound'));
+// Every page but Home is its own chunk (the home route's JS budget), loaded with its messages.
+const CollectionList = lazy(withPageMessages(() => import('./pages/CollectionList')));
+const ContentDetail = lazy(withPageMessages(() => import('./pages/ContentDetail')));
+const SinglePage = lazy(withPageMessages(() => import('./pages/SinglePage')));
+const Offices = lazy(withPageMessages(() => import('./pages/Offices')));
+const Sitemap = lazy(withPageMessages(() => import('./pages/Sitemap')));
+const Login = lazy(withPageMessages(() => import('./pages/Login')));
+const Preview = lazy(withPageMessages(() => import('./pages/Preview')));
+const JobDetail = lazy(withPageMessages(() => import('./pages/JobDetail')));
+const NotFound = lazy(withPageMessages(() => import('./pages/NotFound')));
 
-/**
- * The public forms (issue 7) live in `site/pages/forms/<Name>.tsx` (default exports). They are
- * looked up with a glob so the routes work before and after they land: a missing form falls back
- * to the page given (the contact page, whose content says how to reach the department).
- */
-const formModules = import.meta.glob<{ default: ComponentType }>('./pages/forms/*.tsx');
+// The public forms (issue 7): each its own chunk too.
+const ContactForm = lazy(withPageMessages(() => import('./pages/forms/ContactForm')));
+const SurveyForm = lazy(withPageMessages(() => import('./pages/forms/SurveyForm')));
+const ComplaintForm = lazy(withPageMessages(() => import('./pages/forms/ComplaintForm')));
+const OpinionForm = lazy(withPageMessages(() => import('./pages/forms/OpinionForm')));
 
-export type FormName =
-  'ContactForm' | 'SurveyForm' | 'ComplaintForm' | 'OpinionForm' | 'JobApplicationForm';
-
-export function lazyForm<P extends object = object>(
-  name: FormName,
-): LazyExoticComponent<ComponentType<P>> | null {
-  const load = formModules[`./pages/forms/${name}.tsx`];
-  return load
-    ? (lazy(load as () => Promise<{ default: ComponentType<P> }>) as LazyExoticComponent<
-        ComponentType<P>
-      >)
-    : null;
-}
-
-const ContactForm = lazyForm('ContactForm');
-const SurveyForm = lazyForm('SurveyForm');
-const ComplaintForm = lazyForm('ComplaintForm');
-const OpinionForm = lazyForm('OpinionForm');
-
-/** Pages whose route renders a form (issue 7) instead of the single type alone. */
-const FORM_ROUTES: Record<string, LazyExoticComponent<ComponentType> | null> = {
+/** Pages whose route renders a form instead of the single type alone. */
+const FORM_ROUTES: Record<string, ComponentType> = {
   '/post/contact/contact-ditp': ContactForm,
   '/international-trade-advice-and-complaints': ContactForm,
   '/survey-form': SurveyForm,
@@ -65,19 +46,6 @@ export function RedirectToLocale() {
 
 const strip = (path: string) => path.replace(/^\//, '');
 
-function formRouteElement(path: string): React.ReactElement | null {
-  const Form = FORM_ROUTES[path];
-  if (Form) return <Form />;
-  if (path in FORM_ROUTES) {
-    // The form has not landed: its route shows the contact page (a real page, never blank).
-    return path === '/post/contact/contact-ditp' ||
-      path === '/international-trade-advice-and-complaints' ? null : (
-      <SinglePage typeKey="contact" />
-    );
-  }
-  return null;
-}
-
 /** Every route of the site under `/:locale`, generated from the collections registry. */
 function localeRoutes() {
   const routes: React.ReactElement[] = [];
@@ -88,10 +56,7 @@ function localeRoutes() {
     routes.push(<Route key={path} path={strip(path)} element={element} />);
   };
 
-  for (const [path] of Object.entries(FORM_ROUTES)) {
-    const element = formRouteElement(path);
-    if (element) add(path, element);
-  }
+  for (const [path, Form] of Object.entries(FORM_ROUTES)) add(path, <Form />);
   for (const single of SINGLE_TYPES) {
     if (single.pagePath === '/') continue;
     const Template = SINGLE_TEMPLATES[single.key] ?? SinglePage;
@@ -123,10 +88,7 @@ function localeRoutes() {
 
 const LOCALE_ROUTES = localeRoutes();
 
-/**
- * Declarative routes (react-router's declarative mode is half the size of the data router, and
- * the home route's JS budget matters more than loaders here).
- */
+/** Every route of the site (site/router.tsx: react-router's declarative API, 1.5 KB). */
 export function AppRoutes() {
   return (
     <Routes>

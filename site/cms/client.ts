@@ -39,7 +39,7 @@ export interface ClientUi {
   error(opts: { title: string; message: string }): Promise<void>;
   /** The session-expired dialog ("Warning", button "Log in"); resolves when closed. */
   sessionExpired(): Promise<void>;
-  /** Client-side navigation (react-router's navigate). */
+  /** Client-side navigation (site/router.tsx). */
   navigate(path: string): void;
 }
 

@@ -7,7 +7,7 @@
  * these paths.
  *
  * Paths here never carry the locale: every page lives under `/{locale}`; `resultHref` and
- * `pageHref` add it. Patterns use react-router syntax (`:id` = the entry's documentId).
+ * `pageHref` add it. Patterns use react-router-style syntax (`:id` = the entry's documentId).
  *
  * This module is plain data (no Lingui macro, no design-system import) so that the Vite plugin and
  * the Node server can load it too. Labels are message descriptors marked for extraction with the

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import { CardGrid, EmptyState, Inline, Pagination, Select, Stack } from '../../design-system';
 import { collectionByKey, localePath } from '../cms/collections';
 import { useCollectionList } from '../cms/hooks';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../router';
 import { Stack, Skeleton } from '../../design-system';
 import { ApiError } from '../cms/client';
 import { useDetail } from '../cms/hooks';

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
+import { withPageMessages } from '../i18n/i18n';
 import { Home } from './Home';
 
-const SearchResults = lazy(() => import('./SearchResults'));
+const SearchResults = lazy(withPageMessages(() => import('./SearchResults')));
 
 /** `/{locale}/` is the home page; `/{locale}/?query=text` is the full search results page. */
 export function HomeRoute() {

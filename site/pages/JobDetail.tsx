@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useParams } from '../router';
 import { Stack } from '../../design-system';
 import { ApiError } from '../cms/client';
+import { withPageMessages } from '../i18n/i18n';
 import { useDetail } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
 import { Entry, useTrail } from './parts/Entry';
@@ -9,19 +10,8 @@ import { usePageLocale } from './parts/usePageLocale';
 import { DetailSkeleton } from './ContentDetail';
 import NotFound from './NotFound';
 
-export interface JobApplicationFormProps {
-  /** The job's documentId (stored as the application's `position`). */
-  jobId: string;
-  /** The job's title in the page's language. */
-  jobTitle: string;
-}
-
-// The application form (issue 7) is its own chunk; the glob keeps this page working before it lands.
-const forms = import.meta.glob<{ default: ComponentType<JobApplicationFormProps> }>(
-  './forms/JobApplicationForm.tsx',
-);
-const loadForm = forms['./forms/JobApplicationForm.tsx'];
-const JobApplicationForm = loadForm ? lazy(loadForm) : null;
+// The application form (issue 7) is its own chunk.
+const JobApplicationForm = lazy(withPageMessages(() => import('./forms/JobApplicationForm')));
 
 /** A job posting (`/apply-for-work/{id}`) with the application form under it. */
 export default function JobDetail({ collectionKey }: { collectionKey: string }) {
@@ -37,11 +27,9 @@ export default function JobDetail({ collectionKey }: { collectionKey: string }) 
       {(item) => (
         <Stack gap="xxl">
           <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
-          {JobApplicationForm ? (
-            <Suspense fallback={<DetailSkeleton />}>
-              <JobApplicationForm jobId={item.documentId} jobTitle={item.title} />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={<DetailSkeleton />}>
+            <JobApplicationForm jobId={item.documentId} jobTitle={item.title} />
+          </Suspense>
         </Stack>
       )}
     </CmsRegion>

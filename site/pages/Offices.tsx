@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import { Flag, Link, Select, Skeleton, Stack } from '../../design-system';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
 import type { ContentItem } from '../cms/types';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../router';
 import { EmptyState, Stack } from '../../design-system';
 import { ApiError } from '../cms/client';
 import { contentTypeByApiName } from '../cms/collections';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import useSWR from 'swr';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import {
   CardGrid,
   ContentCard,

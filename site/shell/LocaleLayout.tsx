@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Navigate, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from '../router';
 import {
   BackToTop,
   DesignSystemProvider,
@@ -35,7 +35,7 @@ import {
 import { setClientUi } from '../cms/client';
 import { pageHref } from '../cms/collections';
 import { useSitemapLinks } from '../cms/hooks';
-import { activateLocale, i18n } from '../i18n/i18n';
+import { activateLocale, i18n, withPageMessages } from '../i18n/i18n';
 import { rememberLocale, storedLocale } from '../i18n/localePreference';
 import { createAnalytics, usePageViews } from './analytics';
 import { checkPathInLocale, readNotice, splitLocale } from './languageSwitch';
@@ -52,8 +52,11 @@ const MobileNav = lazy(() =>
 );
 const CookieSettingsDialog = lazy(loadCookieSettingsDialog);
 // Below the fold or shown only to visitors who have not chosen yet: not part of the first paint.
-const Newsletter = lazy(() =>
-  import('./Newsletter').then(({ Newsletter }) => ({ default: Newsletter })),
+const Newsletter = lazy(
+  // Its form fields' messages are in the `pages` catalog.
+  withPageMessages(() =>
+    import('./Newsletter').then(({ Newsletter }) => ({ default: Newsletter })),
+  ),
 );
 const CookieBanner = lazy(() =>
   // The component's own module, not the barrel: a dynamic import of the barrel keeps every export.
@@ -371,16 +374,6 @@ function Frame({ locale }: { locale: Locale }) {
   );
 }
 
-/**
- * Hrefs for react-aria links: router paths go through react-router (base path), anything else
- * (https:, tel:, mailto:) stays as written.
- */
-function useSiteHref(href: string): string {
-  const internal = href.startsWith('/');
-  const routed = useHref(internal ? href : '/');
-  return internal ? routed : href;
-}
-
 /** Everything under `/:locale`: activates the locale's messages and the design system. */
 export function LocaleLayout() {
   const { locale } = useParams();
@@ -411,12 +404,7 @@ export function LocaleLayout() {
   }
   if (!activeLocale) return null;
   return (
-    <DesignSystemProvider
-      i18n={i18n}
-      locale={activeLocale}
-      navigate={(to) => void navigate(to)}
-      useHref={useSiteHref}
-    >
+    <DesignSystemProvider i18n={i18n} locale={activeLocale} navigate={(to) => void navigate(to)}>
       <PopupProvider controller={popup}>
         <Frame locale={activeLocale} />
       </PopupProvider>

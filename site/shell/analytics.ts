@@ -8,7 +8,7 @@
  *   denied, the `_ga` cookies are removed and nothing more is sent.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { createBrowserCookieJar, hasConsent, readConsent } from '../../design-system';
 import { GA4_ID } from '../cms/config';
 

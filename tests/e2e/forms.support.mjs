@@ -170,10 +170,13 @@ const catalogs = new Map();
 export function tr(locale, english) {
   if (locale === 'en') return english;
   if (!catalogs.has(locale)) {
-    const po = PO.parse(
-      readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8'),
+    const items = ['messages', 'pages'].flatMap(
+      (catalog) =>
+        PO.parse(
+          readFileSync(new URL(`../../locales/${locale}/${catalog}.po`, import.meta.url), 'utf8'),
+        ).items,
     );
-    catalogs.set(locale, new Map(po.items.map((i) => [i.msgid, i.msgstr[0]])));
+    catalogs.set(locale, new Map(items.map((i) => [i.msgid, i.msgstr[0]])));
   }
   const text = catalogs.get(locale).get(english);
   assert.ok(text, `no ${locale} translation for "${english}"`);

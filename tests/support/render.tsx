@@ -12,7 +12,7 @@ export async function renderWithProviders(
     ...options
   }: RenderOptions & { locale?: Locale; navigate?: (path: string) => void } = {},
 ) {
-  await activateLocale(locale);
+  await activateLocale(locale, { pages: true });
   return render(
     <DesignSystemProvider i18n={i18n} locale={locale} navigate={navigate}>
       {ui}

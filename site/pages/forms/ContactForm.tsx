@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
 import { Choice, LongText, TextInput } from '../../forms/fields';

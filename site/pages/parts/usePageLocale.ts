@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../router';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../design-system';
 
 /** The route's locale (LocaleLayout only renders pages for valid ones). */
