@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Button } from '../Button/Button';
+import { PressableButton } from '../../primitives/PressableButton';
+import { button } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './BackToTop.css';
@@ -59,13 +60,12 @@ export function BackToTop({ targetId = 'top', threshold, inline = false }: BackT
     window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
   };
   return (
-    <Button
-      variant="secondary"
-      className={cx(styles.button, inline && styles.inline)}
+    <PressableButton
+      className={cx(button({ variant: 'secondary' }), styles.button, inline && styles.inline)}
       onPress={onPress}
     >
       <Icon name="arrowUp" />
       {t`Back to top`}
-    </Button>
+    </PressableButton>
   );
 }

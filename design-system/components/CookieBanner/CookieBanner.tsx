@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { LOCALE_NATIVE_NAMES } from '../../i18n/locales';
-import { Button } from '../Button/Button';
+import { PressableButton } from '../../primitives/PressableButton';
+import { button } from '../Button/Button.css';
 import { IconButton } from '../IconButton/IconButton';
 import { Link } from '../Link/Link';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -184,15 +185,18 @@ export function CookieBanner({
             </p>
             <div className={css.actions}>
               {/* Same variant and size: accepting is not nudged over rejecting. */}
-              <Button variant="primary" onPress={onRejectAll}>
+              <PressableButton className={button({ variant: 'primary' })} onPress={onRejectAll}>
                 {i18n._(text.reject)}
-              </Button>
-              <Button variant="primary" onPress={onAcceptAll}>
+              </PressableButton>
+              <PressableButton className={button({ variant: 'primary' })} onPress={onAcceptAll}>
                 {i18n._(text.accept)}
-              </Button>
-              <Button variant="secondary" onPress={onOpenSettings}>
+              </PressableButton>
+              <PressableButton
+                className={button({ variant: 'secondary' })}
+                onPress={onOpenSettings}
+              >
                 {i18n._(text.settings)}
-              </Button>
+              </PressableButton>
             </div>
           </div>
         </section>

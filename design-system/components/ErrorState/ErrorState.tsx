@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { Button } from '../Button/Button';
+import { PressableButton } from '../../primitives/PressableButton';
+import { button } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from '../EmptyState/EmptyState.css';
 
@@ -45,10 +46,15 @@ export function ErrorState({
         {description ? <p className={styles.text}>{description}</p> : null}
       </div>
       {onRetry ? (
-        <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
+        // The light button with Button's styles: this state is on the home page's first paint.
+        <PressableButton
+          className={button({ variant: 'secondary' })}
+          onPress={onRetry}
+          isPending={isRetrying}
+        >
           <Icon name="refresh" />
           {t`Try again`}
-        </Button>
+        </PressableButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Button as RACButton, Group } from 'react-aria-components';
+import { PressableButton } from '../../primitives/PressableButton';
 import { Icon } from '../Icon/Icon';
 import { iconButton } from '../IconButton/IconButton.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -43,8 +43,8 @@ export function FontSizeControl({
 
   const buttonClass = iconButton({ variant: 'ghost' });
   return (
-    <Group aria-label={t`Text size`} className={cx(styles.group, className)}>
-      <RACButton
+    <div role="group" aria-label={t`Text size`} className={cx(styles.group, className)}>
+      <PressableButton
         className={buttonClass}
         onPress={onDecrease}
         isDisabled={!canDecrease}
@@ -54,13 +54,13 @@ export function FontSizeControl({
           <Icon name="textSize" size="sm" />
           <Icon name="minus" size="sm" />
         </span>
-      </RACButton>
-      <RACButton className={buttonClass} onPress={onReset} aria-label={t`Reset text size`}>
+      </PressableButton>
+      <PressableButton className={buttonClass} onPress={onReset} aria-label={t`Reset text size`}>
         <span className={cx(styles.step, styles.medium)}>
           <Icon name="textSize" />
         </span>
-      </RACButton>
-      <RACButton
+      </PressableButton>
+      <PressableButton
         className={buttonClass}
         onPress={onIncrease}
         isDisabled={!canIncrease}
@@ -70,12 +70,12 @@ export function FontSizeControl({
           <Icon name="textSize" size="lg" />
           <Icon name="plus" size="sm" />
         </span>
-      </RACButton>
+      </PressableButton>
       <VisuallyHidden>
         <span role="status" aria-live="polite">
           {announcement}
         </span>
       </VisuallyHidden>
-    </Group>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { SPEC } from '../../constants';
+import { PressableButton } from '../../primitives/PressableButton';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
@@ -197,10 +197,10 @@ export function Footer({
               ))}
               {onCookieSettings ? (
                 <li>
-                  <RACButton className={styles.cookieButton} onPress={onCookieSettings}>
+                  <PressableButton className={styles.cookieButton} onPress={onCookieSettings}>
                     <Icon name="cookie" size="sm" />
                     {t`Cookie settings`}
-                  </RACButton>
+                  </PressableButton>
                 </li>
               ) : null}
             </ul>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { useFontScale } from '../../hooks/useDisplayPreferences';
 import { useCloseSignal } from '../../hooks/useCloseSignal';
+import { PressableButton } from '../../primitives/PressableButton';
 import { cx } from '../../utils/cx';
 import { DisplayControls } from '../DisplayControls/DisplayControls';
 import { Icon } from '../Icon/Icon';
@@ -138,7 +138,7 @@ export function Header({
           <div className={styles.logo}>{logo}</div>
           <div className={styles.utilities}>
             {search ? (
-              <RACButton
+              <PressableButton
                 ref={searchToggle}
                 className={styles.toggle}
                 aria-label={t`Search`}
@@ -154,13 +154,13 @@ export function Header({
                 }}
               >
                 <Icon name={searchOpen ? 'close' : 'search'} />
-              </RACButton>
+              </PressableButton>
             ) : null}
             {languageSwitcher}
             {displayControls ? <DisplayControls className={styles.desktopOnly} /> : null}
             {mobileNav ? (
               <>
-                <RACButton
+                <PressableButton
                   ref={menuButton}
                   className={styles.menuButton}
                   aria-haspopup="dialog"
@@ -169,7 +169,7 @@ export function Header({
                 >
                   <Icon name="menu" />
                   {t`Menu`}
-                </RACButton>
+                </PressableButton>
                 {drawerOpen ? (
                   <DrawerStateContext.Provider value={drawerState}>
                     {mobileNav}

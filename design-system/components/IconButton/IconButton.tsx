@@ -1,15 +1,17 @@
-import {
-  Button as RACButton,
-  composeRenderProps,
-  type ButtonProps as RACButtonProps,
-} from 'react-aria-components';
+import { resolveRenderProp } from '../../primitives/interaction';
+import { PressableButton, type PressableButtonProps } from '../../primitives/PressableButton';
 import { Icon, type IconSize } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { iconButton, iconButtonVariants } from './IconButton.css';
 
 export { iconButtonVariants };
 
-export interface IconButtonProps extends Omit<RACButtonProps, 'style' | 'children'> {
+/**
+ * Built on the light `PressableButton` (first-paint budget: a deliberate departure from DESIGN.md
+ * convention 4; the prop names stay RAC's). Inside react-aria slots (e.g. a Toast's
+ * `slot="close"`) use RAC's Button with the `iconButton` class instead.
+ */
+export interface IconButtonProps extends Omit<PressableButtonProps, 'children'> {
   /** The icon shown. */
   icon: IconName;
   /** Accessible name (required: the button shows no text). */
@@ -23,13 +25,13 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'style' | 'childre
 /** A square button showing only an icon, with a required accessible name. */
 export function IconButton({ icon, variant, iconSize, className, ...props }: IconButtonProps) {
   return (
-    <RACButton
+    <PressableButton
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [iconButton({ variant }), extra].filter(Boolean).join(' '),
-      )}
+      className={(values) =>
+        [iconButton({ variant }), resolveRenderProp(className, values)].filter(Boolean).join(' ')
+      }
     >
       <Icon name={icon} size={iconSize} />
-    </RACButton>
+    </PressableButton>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { useCloseSignal } from '../../hooks/useCloseSignal';
+import { PressableButton } from '../../primitives/PressableButton';
 import { LOCALES, LOCALE_NATIVE_NAMES, LOCALE_TAGS, type Locale } from '../../i18n/locales';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
@@ -82,7 +82,7 @@ export function LanguageSwitcher({
 
   return (
     <div ref={rootRef} className={cx(styles.root, className)} onBlur={closeOnFocusLeaving}>
-      <RACButton
+      <PressableButton
         ref={triggerRef}
         className={styles.trigger}
         aria-expanded={isOpen}
@@ -95,19 +95,14 @@ export function LanguageSwitcher({
           <span lang={current}>{LOCALE_NATIVE_NAMES[current]}</span>
         </span>
         <Icon name="chevronDown" size="sm" />
-      </RACButton>
+      </PressableButton>
       <div id={panelId} className={styles.popover} hidden={!isOpen}>
         <ul className={styles.list} aria-label={t`Choose a language`}>
           {LOCALES.map((locale) => (
-            <li
-              key={locale}
-              // react-aria's Link drops hreflang: set it on the anchor itself.
-              ref={(item) => {
-                item?.querySelector('a')?.setAttribute('hreflang', LOCALE_TAGS[locale]);
-              }}
-            >
+            <li key={locale}>
               <Link
                 href={hrefFor(locale)}
+                hrefLang={LOCALE_TAGS[locale]}
                 variant="subtle"
                 className={styles.option}
                 aria-current={locale === current ? 'true' : undefined}

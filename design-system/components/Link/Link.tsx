@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Link as RACLink,
-  composeRenderProps,
-  type LinkProps as RACLinkProps,
-} from 'react-aria-components';
+import { resolveRenderProp } from '../../primitives/interaction';
+import { PlainLink, type PlainLinkProps } from '../../primitives/PlainLink';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { externalIcon, link, linkVariants } from './Link.css';
 
 export { linkVariants };
+/**
+ * react-aria-components' LinkContext, kept for API compatibility: it configures RAC Links only.
+ * The design system's `Link` is a `PlainLink` (first-paint budget) and does not read it.
+ */
 export { LinkContext } from 'react-aria-components';
 
-export interface LinkProps extends Omit<RACLinkProps, 'style'> {
+/**
+ * The props of react-aria-components' Link that the site uses (see `PlainLink`: a deliberate,
+ * budget-driven departure from DESIGN.md convention 4; the names stay RAC's).
+ */
+export interface LinkProps extends PlainLinkProps {
   /** Visual style. @default 'inline' */
   variant?: (typeof linkVariants)[number];
   /**
@@ -34,24 +39,26 @@ export function isExternalHref(href: string | undefined): boolean {
 
 /**
  * A link. Internal hrefs go through react-aria's RouterProvider (client-side navigation);
- * external ones open a new tab and say so, visually and to assistive technology.
+ * external ones open a new tab and say so, visually and to assistive technology. Built on the
+ * light `PlainLink` (same data attributes and render props as RAC's Link) so the first paint
+ * carries no react-aria interaction code.
  */
 export function Link({ variant, external, className, children, href, ...props }: LinkProps) {
   const { t } = useLingui();
   const isExternal = external ?? isExternalHref(href);
   return (
-    <RACLink
+    <PlainLink
       {...props}
       href={href}
       target={isExternal ? '_blank' : props.target}
       rel={isExternal ? 'noopener noreferrer' : props.rel}
-      className={composeRenderProps(className, (extra) =>
-        [link({ variant }), extra].filter(Boolean).join(' '),
-      )}
+      className={(values) =>
+        [link({ variant }), resolveRenderProp(className, values)].filter(Boolean).join(' ')
+      }
     >
-      {composeRenderProps(children, (content) => (
+      {(values) => (
         <>
-          {content}
+          {resolveRenderProp(children, values)}
           {isExternal ? (
             <>
               <Icon name="external" size="sm" className={externalIcon} />
@@ -59,7 +66,7 @@ export function Link({ variant, external, className, children, href, ...props }:
             </>
           ) : null}
         </>
-      ))}
-    </RACLink>
+      )}
+    </PlainLink>
   );
 }

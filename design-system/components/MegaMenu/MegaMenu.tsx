@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { useCloseSignal } from '../../hooks/useCloseSignal';
+import { PressableButton } from '../../primitives/PressableButton';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
@@ -178,7 +178,7 @@ export function MegaMenu({ entries, currentHref, closeSignal, className, ...rest
           const containsCurrent = groupLinks(entry).some((l) => isCurrentHref(l.href, currentHref));
           return (
             <li key={entry.id} className={styles.entry} onBlur={closeOnFocusLeaving(entry.id)}>
-              <RACButton
+              <PressableButton
                 ref={(node) => {
                   if (node) triggers.current.set(entry.id, node);
                   else triggers.current.delete(entry.id);
@@ -191,7 +191,7 @@ export function MegaMenu({ entries, currentHref, closeSignal, className, ...rest
               >
                 {entry.label}
                 <Icon name="chevronDown" size="sm" className={styles.chevron} />
-              </RACButton>
+              </PressableButton>
               <GroupPanel
                 group={entry}
                 id={panelId}

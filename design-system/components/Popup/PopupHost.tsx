@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
+  Button as RACButton,
   Dialog,
   Heading,
   Modal,
@@ -16,7 +17,7 @@ import { SPEC } from '../../constants';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
-import { IconButton } from '../IconButton/IconButton';
+import { iconButton } from '../IconButton/IconButton.css';
 import { PopupAnimation } from './PopupAnimation';
 import {
   autoCloseDelay,
@@ -100,7 +101,14 @@ function NoticeToast({ toast }: { toast: QueuedToast<PopupRequest> }) {
           ) : null}
         </div>
       </ToastContent>
-      <IconButton slot="close" icon="close" aria-label={t`Close`} className={css.toastClose} />
+      {/* RAC's Button: the Toast's close slot needs RAC's ButtonContext (IconButton is a plain button). */}
+      <RACButton
+        slot="close"
+        aria-label={t`Close`}
+        className={[iconButton({ variant: undefined }), css.toastClose].join(' ')}
+      >
+        <Icon name="close" />
+      </RACButton>
     </Toast>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Button as RACButton } from 'react-aria-components';
+import { PressableButton } from '../../primitives/PressableButton';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
@@ -91,7 +91,7 @@ export function SearchField({
           aria-controls={panelId}
           autoComplete="off"
         />
-        <RACButton
+        <PressableButton
           className={styles.clear}
           onPress={() => {
             clear();
@@ -99,7 +99,7 @@ export function SearchField({
           }}
         >
           {t`Clear`}
-        </RACButton>
+        </PressableButton>
       </div>
       {onClose ? <IconButton icon="close" aria-label={t`Close search`} onPress={onClose} /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link as RACLink } from 'react-aria-components';
+import { PlainLink } from '../../primitives/PlainLink';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { socialIcons, type SocialLink } from './social';
@@ -25,7 +25,7 @@ export function SocialLinkList({
     <ul id={id} className={listClassName} hidden={hidden}>
       {links.map((link) => (
         <li key={link.href}>
-          <RACLink
+          <PlainLink
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
@@ -33,7 +33,7 @@ export function SocialLinkList({
           >
             <Icon name={socialIcons[link.network]} />
             <VisuallyHidden>{`${link.label} ${t`(opens in a new tab)`}`}</VisuallyHidden>
-          </RACLink>
+          </PlainLink>
         </li>
       ))}
     </ul>
