@@ -16,6 +16,7 @@ import {
 import { VERIFICATION } from '../cms/config';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import * as styles from './FormParts.css';
+import { bindField } from './fields';
 import type { PublicForm } from './usePublicForm';
 
 /** Heading, introduction, then either the form or (after success) the success panel. */
@@ -166,17 +167,17 @@ function SuccessPanel({
 /** The privacy-notice consent every form asks for (the CMS refuses a form without it). */
 export function ConsentField({ form }: { form: PublicForm }) {
   const { t } = useLingui();
-  const error = form.error('consent_privacy');
+  const { id, name, onBlur, isInvalid, errorMessage } = bindField(form, 'consent_privacy');
   return (
     <Checkbox
-      id={form.id('consent_privacy')}
-      name="consent_privacy"
+      id={id}
+      name={name}
       isRequired
-      isSelected={form.values.consent_privacy === true}
-      onChange={(v) => form.setValue('consent_privacy', v)}
-      onBlur={() => form.onBlur('consent_privacy')}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
+      isSelected={form.values[name] === true}
+      onChange={(v) => form.setValue(name, v)}
+      onBlur={onBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
       description={t`The department uses your details only to handle this form, keeps them no longer than needed for that, and never publishes them (Personal Data Protection Act B.E. 2562).`}
     >
       {t`I have read and accept the privacy notice.`}

@@ -11,7 +11,6 @@ import {
   TextArea,
   TextField,
 } from '../../design-system';
-import type { FieldRule } from './rules';
 import type { PublicForm } from './usePublicForm';
 
 interface Bound {
@@ -28,135 +27,104 @@ const str = (form: PublicForm, name: string): string => {
   return typeof v === 'string' ? v : '';
 };
 
+/**
+ * The props that bind one field of the form state to a design-system primitive: `id` (the error
+ * summary's link target), `name` (the CMS field name), the text value and its change, the check
+ * when the visitor leaves the field, and the translated error. Spread it after the caller's own
+ * props; fields whose value is not text (a select key, a checkbox, files) override `value` and
+ * `onChange` or pick what they need.
+ */
+export function bindField(form: PublicForm, name: string) {
+  const error = form.error(name);
+  return {
+    id: form.id(name),
+    name,
+    value: str(form, name),
+    onChange: (v: string) => form.setValue(name, v),
+    onBlur: () => form.onBlur(name),
+    isInvalid: Boolean(error),
+    errorMessage: error,
+  };
+}
+
+/** The spec's character limit of a text field (the input stops there, as the CMS does). */
+const maxLengthOf = (form: PublicForm, name: string): number | undefined => {
+  const rule = form.rule(name);
+  return rule?.kind === 'string' ? rule.max : undefined;
+};
+
 export function TextInput({
   form,
   name,
   type,
-  autoComplete,
-  maxLength,
   ...rest
 }: Bound & {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
-  maxLength?: number;
 }) {
-  const error = form.error(name);
   return (
     <TextField
       {...rest}
-      id={form.id(name)}
-      name={name}
+      {...bindField(form, name)}
+      maxLength={maxLengthOf(form, name)}
       type={type}
-      autoComplete={autoComplete}
       inputMode={type === 'tel' ? 'tel' : type === 'email' ? 'email' : undefined}
-      maxLength={maxLength}
-      value={str(form, name)}
-      onChange={(v) => form.setValue(name, v)}
-      onBlur={() => form.onBlur(name)}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
     />
   );
 }
 
-export function LongText({
-  form,
-  name,
-  maxLength,
-  rows,
-  ...rest
-}: Bound & { maxLength: number; rows?: number }) {
-  const error = form.error(name);
-  return (
-    <TextArea
-      {...rest}
-      id={form.id(name)}
-      name={name}
-      rows={rows}
-      maxLength={maxLength}
-      value={str(form, name)}
-      onChange={(v) => form.setValue(name, v)}
-      onBlur={() => form.onBlur(name)}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
-    />
-  );
+export function LongText({ form, name, ...rest }: Bound & { rows?: number }) {
+  return <TextArea {...rest} {...bindField(form, name)} maxLength={maxLengthOf(form, name)} />;
 }
 
 export function Choice({
   form,
   name,
-  options,
   ...rest
 }: Bound & { options: Array<{ id: string; label: string }> }) {
-  const error = form.error(name);
-  const value = str(form, name);
+  const field = bindField(form, name);
   return (
     <Select
       {...rest}
-      id={form.id(name)}
-      name={name}
-      options={options}
-      value={value || null}
-      onChange={(key) => form.setValue(name, key == null ? '' : String(key))}
-      onBlur={() => form.onBlur(name)}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
+      {...field}
+      value={field.value || null}
+      onChange={(key) => field.onChange(key == null ? '' : String(key))}
     />
   );
 }
 
+/** A 1-5 rating: checked on submit only (leaving the group unanswered is not an error yet). */
 export function Rating({
   form,
   name,
-  options,
   ...rest
 }: Bound & { options: Array<{ value: string; label: ReactNode }> }) {
-  const error = form.error(name);
+  const field = bindField(form, name);
   return (
     <RadioGroup
       {...rest}
-      id={form.id(name)}
-      name={name}
+      {...field}
+      onBlur={undefined}
       orientation="horizontal"
-      options={options}
-      value={str(form, name) || null}
-      onChange={(v) => form.setValue(name, v)}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
+      value={field.value || null}
     />
   );
 }
 
-export function DateInput({ form, name, max, ...rest }: Bound & { max?: string }) {
-  const error = form.error(name);
-  return (
-    <DateField
-      {...rest}
-      id={form.id(name)}
-      name={name}
-      max={max}
-      value={str(form, name)}
-      onChange={(v) => form.setValue(name, v)}
-      onBlur={() => form.onBlur(name)}
-      isInvalid={Boolean(error)}
-      errorMessage={error}
-    />
-  );
+export function DateInput({ form, name, ...rest }: Bound & { max?: string }) {
+  return <DateField {...rest} {...bindField(form, name)} />;
 }
 
-export function Files({
-  form,
-  name,
-  rule,
-  ...rest
-}: Bound & { rule: Extract<FieldRule, { kind: 'files' }> }) {
-  const error = form.error(name);
+/** A file field: accepted types, size and count come from its `files` rule in the spec. */
+export function Files({ form, name, ...rest }: Bound) {
+  const rule = form.rule(name);
+  if (rule?.kind !== 'files') throw new Error(`"${name}" is not a file field of this form`);
+  const { id, errorMessage } = bindField(form, name);
   const files = Array.isArray(form.values[name]) ? (form.values[name] as File[]) : [];
   return (
     <FileUpload
       {...rest}
-      id={form.id(name)}
+      id={id}
       accept={rule.extensions}
       maxSizeBytes={rule.maxBytes}
       allowsMultiple={rule.maxFiles > 1}
@@ -164,7 +132,7 @@ export function Files({
       onChange={(next) => form.setValue(name, next)}
       progress={form.progress}
       isDisabled={form.isSending}
-      errorMessage={error}
+      errorMessage={errorMessage}
     />
   );
 }

@@ -16,7 +16,7 @@ import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePopup, type Locale } from '../../design-system';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import type { FieldErrors, FieldValue, FormValues } from './rules';
+import type { FieldErrors, FieldRule, FieldValue, FormValues } from './rules';
 import { orderedErrors, validateForm, type FormSpec } from './specs';
 import { SubmitError, submitForm } from './submit';
 
@@ -223,6 +223,8 @@ export function usePublicForm(
     submit,
     reset,
     id: (field: string) => fieldId(spec, field),
+    /** The field's rule in the form's spec (bound fields take their limits from it). */
+    rule: (field: string): FieldRule | undefined => spec.fields[field],
   };
 }
 

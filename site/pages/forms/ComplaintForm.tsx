@@ -3,16 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
 import * as styles from '../../forms/FormParts.css';
+import { ContactFields } from '../../forms/ContactFields';
 import { DateInput, Files, LongText, TextInput, todayIso } from '../../forms/fields';
-import { complaintSpec } from '../../forms/specs';
+import { EVIDENCE_MAX_FILES, complaintSpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
 import { useSiteLocale } from '../../forms/useLocale';
 
 const successTitle = msg`Your complaint has been received`;
-const evidenceRule = complaintSpec.fields.evidence as Extract<
-  (typeof complaintSpec.fields)[string],
-  { kind: 'files' }
->;
 
 /** How the complainant's identity is protected (shown before the form). */
 function IdentityProtection() {
@@ -51,7 +48,7 @@ export default function ComplaintForm() {
   const locale = useSiteLocale();
   const form = usePublicForm(complaintSpec, { locale, successTitle });
   const anonymous = form.values.anonymous === true;
-  const maxFiles = evidenceRule.maxFiles;
+  const maxFiles = EVIDENCE_MAX_FILES;
   return (
     <FormPage
       form={form}
@@ -80,36 +77,8 @@ export default function ComplaintForm() {
             {anonymous ? null : (
               <>
                 <p>{t`Give your name and an email address or a phone number, so that we can tell you the outcome.`}</p>
-                <TextInput
-                  form={form}
-                  name="full_name"
-                  label={t`Full name`}
-                  isRequired
-                  autoComplete="name"
-                  maxLength={200}
-                />
-                <TextInput
-                  form={form}
-                  name="email"
-                  type="email"
-                  label={t`Email address`}
-                  autoComplete="email"
-                />
-                <TextInput
-                  form={form}
-                  name="phone"
-                  type="tel"
-                  label={t`Phone number`}
-                  description={t`For example 02 507 7999 or +66 2 507 7999.`}
-                  autoComplete="tel"
-                />
-                <LongText
-                  form={form}
-                  name="address"
-                  label={t`Postal address`}
-                  maxLength={1000}
-                  rows={3}
-                />
+                {/* The spec asks for the name only when the complaint is not anonymous. */}
+                <ContactFields form={form} required={['full_name']} />
               </>
             )}
           </Stack>
@@ -117,14 +86,13 @@ export default function ComplaintForm() {
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t`Your complaint`}</legend>
           <Stack gap="lg">
-            <TextInput form={form} name="subject" label={t`Subject`} isRequired maxLength={255} />
+            <TextInput form={form} name="subject" label={t`Subject`} isRequired />
             <LongText
               form={form}
               name="details"
               label={t`What happened?`}
               description={t`Who did what, when and where, and how you know.`}
               isRequired
-              maxLength={10000}
               rows={10}
             />
             <DateInput
@@ -133,24 +101,17 @@ export default function ComplaintForm() {
               label={t`Date of the incident`}
               max={todayIso()}
             />
-            <TextInput
-              form={form}
-              name="incident_place"
-              label={t`Place of the incident`}
-              maxLength={255}
-            />
+            <TextInput form={form} name="incident_place" label={t`Place of the incident`} />
             <LongText
               form={form}
               name="persons_involved"
               label={t`People involved`}
               description={t`Names, positions or units, if you know them.`}
-              maxLength={2000}
               rows={3}
             />
             <Files
               form={form}
               name="evidence"
-              rule={evidenceRule}
               label={t`Evidence`}
               description={t`Documents or photos, up to ${maxFiles} files. Files are not kept if you reload the page: choose them again before sending.`}
             />

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from '../../router';
 import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
-import { Choice, LongText, TextInput } from '../../forms/fields';
+import { ContactFields } from '../../forms/ContactFields';
+import { Choice, LongText } from '../../forms/fields';
 import { inquirySpec, type INQUIRY_TOPICS } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
 import { useSiteLocale } from '../../forms/useLocale';
@@ -62,47 +63,9 @@ export default function ContactForm() {
       }
     >
       <Stack gap="lg">
-        <TextInput
-          form={form}
-          name="full_name"
-          label={t`Full name`}
-          isRequired
-          autoComplete="name"
-          maxLength={200}
-        />
-        <TextInput
-          form={form}
-          name="organization"
-          label={t`Organisation`}
-          description={t`Your company or organisation, if any.`}
-          autoComplete="organization"
-          maxLength={200}
-        />
-        <TextInput
-          form={form}
-          name="email"
-          type="email"
-          label={t`Email address`}
-          isRequired
-          autoComplete="email"
-        />
-        <TextInput
-          form={form}
-          name="phone"
-          type="tel"
-          label={t`Phone number`}
-          description={t`For example 02 507 7999 or +66 2 507 7999.`}
-          autoComplete="tel"
-        />
+        <ContactFields form={form} />
         <Choice form={form} name="topic" label={t`Topic`} isRequired options={topics} />
-        <LongText
-          form={form}
-          name="message"
-          label={t`Your message`}
-          isRequired
-          maxLength={5000}
-          rows={8}
-        />
+        <LongText form={form} name="message" label={t`Your message`} isRequired rows={8} />
         <ConsentField form={form} />
       </Stack>
     </FormPage>

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
-import { Files, LongText, TextInput } from '../../forms/fields';
+import { ContactFields } from '../../forms/ContactFields';
+import { Files, LongText } from '../../forms/fields';
 import { DOCUMENT_ID_RE } from '../../forms/rules';
 import { jobApplicationSpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
@@ -25,10 +26,6 @@ export interface JobApplicationFormProps {
 }
 
 const successTitle = msg`Your application has been sent`;
-const cvRule = jobApplicationSpec.fields.cv as Extract<
-  (typeof jobApplicationSpec.fields)[string],
-  { kind: 'files' }
->;
 
 /**
  * Job application for one opening (from `/apply-for-work/{id}`): the CV is uploaded first
@@ -66,42 +63,14 @@ export default function JobApplicationForm({
         <p role="alert">{t`This job opening does not exist or is no longer open.`}</p>
       )}
       <Stack gap="lg">
-        <TextInput
+        <ContactFields
           form={form}
-          name="full_name"
-          label={t`Full name`}
-          isRequired
-          autoComplete="name"
-          maxLength={200}
+          phoneDescription={t`For example 081 234 5678 or +66 81 234 5678.`}
         />
-        <TextInput
-          form={form}
-          name="email"
-          type="email"
-          label={t`Email address`}
-          isRequired
-          autoComplete="email"
-        />
-        <TextInput
-          form={form}
-          name="phone"
-          type="tel"
-          label={t`Phone number`}
-          description={t`For example 081 234 5678 or +66 81 234 5678.`}
-          isRequired
-          autoComplete="tel"
-        />
-        <LongText
-          form={form}
-          name="cover_letter"
-          label={t`Cover letter`}
-          maxLength={5000}
-          rows={8}
-        />
+        <LongText form={form} name="cover_letter" label={t`Cover letter`} rows={8} />
         <Files
           form={form}
           name="cv"
-          rule={cvRule}
           label={t`CV`}
           isRequired
           description={t`One file. It is not kept if you reload the page: choose it again before sending.`}

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
-import { Choice, LongText, TextInput } from '../../forms/fields';
+import { ContactFields } from '../../forms/ContactFields';
+import { Choice, LongText } from '../../forms/fields';
 import { opinionSpec, type OPINION_TOPICS } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
 import { useSiteLocale } from '../../forms/useLocale';
@@ -32,30 +33,9 @@ export default function OpinionForm() {
       }
     >
       <Stack gap="lg">
-        <TextInput
-          form={form}
-          name="full_name"
-          label={t`Full name`}
-          autoComplete="name"
-          maxLength={200}
-        />
-        <TextInput
-          form={form}
-          name="email"
-          type="email"
-          label={t`Email address`}
-          description={t`Only if you would like us to reply.`}
-          autoComplete="email"
-        />
+        <ContactFields form={form} emailDescription={t`Only if you would like us to reply.`} />
         <Choice form={form} name="topic" label={t`Topic`} isRequired options={topics} />
-        <LongText
-          form={form}
-          name="message"
-          label={t`Your opinion`}
-          isRequired
-          maxLength={5000}
-          rows={8}
-        />
+        <LongText form={form} name="message" label={t`Your opinion`} isRequired rows={8} />
         <ConsentField form={form} />
       </Stack>
     </FormPage>

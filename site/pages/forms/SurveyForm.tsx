@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '../../../design-system';
 import { FormPage } from '../../forms/FormParts';
-import { Choice, LongText, Rating, TextInput } from '../../forms/fields';
+import { ContactFields } from '../../forms/ContactFields';
+import { Choice, LongText, Rating } from '../../forms/fields';
 import { surveySpec, type VISITOR_TYPES } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
 import { useSiteLocale } from '../../forms/useLocale';
@@ -75,20 +76,8 @@ export default function SurveyForm() {
           label={t`Which best describes you?`}
           options={visitorTypes}
         />
-        <LongText
-          form={form}
-          name="comments"
-          label={t`Comments and suggestions`}
-          maxLength={3000}
-        />
-        <TextInput
-          form={form}
-          name="email"
-          type="email"
-          label={t`Email address`}
-          description={t`Only if you would like us to reply.`}
-          autoComplete="email"
-        />
+        <LongText form={form} name="comments" label={t`Comments and suggestions`} />
+        <ContactFields form={form} emailDescription={t`Only if you would like us to reply.`} />
       </Stack>
     </FormPage>
   );
