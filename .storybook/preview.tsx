@@ -62,6 +62,9 @@ const preview: Preview = {
       await activateLocale(isLocale(globals.locale) ? globals.locale : defaultLocale, {
         pages: true,
       });
+      // The Thai font is `font-display: optional`: load it before the story renders, so every
+      // screenshot and every run shows the same font.
+      await document.fonts.load('1rem "Noto Sans Thai Variable"', 'ก').catch(() => []);
       return {};
     },
   ],

@@ -11,7 +11,7 @@
  *    four category scores, LCP, CLS, TBT (the home route always; every route with --all);
  *  - search on the home page: 10 keystrokes typed within 500 ms, last keystroke -> results
  *    rendered, and the /api requests they cause (3 runs).
- * Results go to reports/bench.json.
+ * Results go to reports/bench.json; every Lighthouse report to reports/lighthouse/.
  *
  *   --no-build        measure the existing dist/
  *   --all             Lighthouse on every route, not only home
@@ -217,6 +217,12 @@ try {
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result.lhr;
+          // The whole report, for the why behind a figure (LCP element, layout-shift culprits).
+          mkdirSync(join(root, 'reports', 'lighthouse'), { recursive: true });
+          writeFileSync(
+            join(root, 'reports', 'lighthouse', `${route.type}-${formFactor}-${i + 1}.json`),
+            JSON.stringify(lhr),
+          );
           if (lhr.runtimeError)
             report.notes.push(
               `lighthouse ${route.type} ${formFactor}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,

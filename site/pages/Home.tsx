@@ -21,7 +21,16 @@ export const HOME_HIGHLIGHTS = [
 
 const HIGHLIGHT_COUNT = 3;
 
-function Highlight({ collectionKey, locale }: { collectionKey: string; locale: string }) {
+function Highlight({
+  collectionKey,
+  locale,
+  first,
+}: {
+  collectionKey: string;
+  locale: string;
+  /** The first highlight: its first image is in view on load. */
+  first: boolean;
+}) {
   const { t, i18n } = useLingui();
   const def = collectionByKey(collectionKey)!;
   const result = useCollectionList(collectionKey, { pageSize: HIGHLIGHT_COUNT });
@@ -44,12 +53,13 @@ function Highlight({ collectionKey, locale }: { collectionKey: string; locale: s
         <CmsRegion result={result} skeleton={<ListSkeleton count={HIGHLIGHT_COUNT} />}>
           {(body) => (
             <CardGrid>
-              {body.data.map((item) => (
+              {body.data.map((item, index) => (
                 <ItemCard
                   key={item.documentId}
                   collectionKey={collectionKey}
                   item={item}
                   locale={locale}
+                  priority={first && index === 0}
                 />
               ))}
             </CardGrid>
@@ -85,8 +95,8 @@ export function Home() {
           )}
         </Stack>
       </div>
-      {HOME_HIGHLIGHTS.map((key) => (
-        <Highlight key={key} collectionKey={key} locale={locale} />
+      {HOME_HIGHLIGHTS.map((key, index) => (
+        <Highlight key={key} collectionKey={key} locale={locale} first={index === 0} />
       ))}
     </Stack>
   );

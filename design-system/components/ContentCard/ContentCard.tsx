@@ -34,6 +34,8 @@ export interface ContentCardProps {
   external?: boolean;
   /** Heading level of the title within the page. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** The first card in view on page load: its image loads at once with high priority. @default false */
+  priority?: boolean;
 }
 
 /**
@@ -53,13 +55,14 @@ export function ContentCard({
   category,
   external,
   headingLevel = 3,
+  priority = false,
 }: ContentCardProps) {
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const text = snippet ? stripHtml(snippet, snippetLength) : stripHtml(html, snippetLength);
   return (
     <article className={styles.card}>
-      <ImageWithFallback src={imageSrc} alt="" fallbackSrc={fallbackImageSrc} />
+      <ImageWithFallback src={imageSrc} alt="" fallbackSrc={fallbackImageSrc} priority={priority} />
       <div className={styles.body}>
         {category ? <span className={styles.category}>{category}</span> : null}
         <Heading className={styles.title}>

@@ -32,6 +32,11 @@ export interface ImageWithFallbackProps {
   height?: number;
   /** @default 'lazy' (use 'eager' for the page's main image) */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's most important image (its likely Largest Contentful Paint): loads eagerly, with
+   * high fetch priority, decoded in step with the page. @default false
+   */
+  priority?: boolean;
   /** Layout-only class. */
   className?: string;
 }
@@ -50,6 +55,7 @@ export function ImageWithFallback({
   width,
   height,
   loading = 'lazy',
+  priority = false,
   className,
 }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState<string[]>([]);
@@ -76,8 +82,9 @@ export function ImageWithFallback({
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'auto' : 'async'}
       className={cx(styles.image, styles.ratio({ ratio }), className)}
       onError={() => setFailed((f) => [...f, current])}
     />

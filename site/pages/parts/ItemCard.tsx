@@ -12,6 +12,8 @@ export interface ItemCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Shows the collection's name on the card (mixed lists such as search results). */
   showCollection?: string;
+  /** The first card in view on page load (its image is the likely LCP). */
+  priority?: boolean;
 }
 
 /** A CMS entry as a card: title, snippet, date, image with fallback, link to its page. */
@@ -21,6 +23,7 @@ export function ItemCard({
   locale,
   headingLevel = 3,
   showCollection,
+  priority,
 }: ItemCardProps) {
   const href = itemHref(collectionKey, item, locale) ?? `/${locale}`;
   const imageUrl = item.image
@@ -40,6 +43,7 @@ export function ItemCard({
       fallbackImageSrc={DEFAULT_IMAGE}
       category={category}
       headingLevel={headingLevel}
+      priority={priority}
     />
   );
 }

@@ -81,6 +81,20 @@ describe('a visitor scans a list of content', () => {
     expect(screen.getByRole('img', { name: 'Rice field' }).tagName).toBe('SPAN');
   });
 
+  it('gets the first card image in view at once, and later ones only when scrolled to', async () => {
+    const { container } = await renderWithProviders(
+      <>
+        <ContentCard title="First" href="/th/post/1" imageSrc="/uploads/a.png" priority />
+        <ContentCard title="Second" href="/th/post/2" imageSrc="/uploads/b.png" />
+      </>,
+    );
+    const [first, second] = Array.from(container.querySelectorAll('img'));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows "Not specified" in every language when a date is missing', async () => {
     await renderWithProviders(<DateText value="not a date" />, { locale: 'ja' });
     expect(screen.getByText('指定なし')).toBeInTheDocument();
