@@ -53,7 +53,10 @@ for (const [locale, term, expected] of [
     await page.waitForURL(/\/\?query=/);
     // The article's own title contains the broad term too ("…exports…"), and the router keeps
     // the old page on screen while the lazy results page loads: wait for the results heading.
-    await page.locator('main h1').filter({ hasText: `“${broad}”` }).waitFor();
+    await page
+      .locator('main h1')
+      .filter({ hasText: `“${broad}”` })
+      .waitFor();
     await page.locator('main p[role="status"]').first().waitFor(); // the count: results are in
     const groups = page.locator('main section h2');
     await groups.first().waitFor();
