@@ -37,7 +37,9 @@ function pipeFile(file, res) {
 
 export async function serveDist({ dist, port = 0, cmsUrl } = {}) {
   const { spaHeadStatus } = cmsUrl ? await loadPageExists() : {};
-  const server = http.createServer(async (req, res) => {
+  // Like nginx's `large_client_header_buffers 4 128k` (deploy/nginx.conf): a search address with
+  // 10,000 Thai characters is ~90 KB; Node's default limit (16 KB) would answer 431.
+  const server = http.createServer({ maxHeaderSize: 128 * 1024 }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (cmsUrl && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))) {
       const target = new URL(url.pathname + url.search, cmsUrl);
