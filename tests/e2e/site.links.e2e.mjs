@@ -1,7 +1,8 @@
 /**
  * Every menu and footer link answers a real page, in Thai and in English: the links are read from
  * the rendered header (each mega-menu panel opened) and footer, then each internal target is
- * opened: a heading, content under it, no not-found page, no error state, no uncaught error.
+ * opened: a heading, content under it, no not-found page, no error state, no uncaught error, and
+ * for a link with a `#anchor` an element with that id (the section the menu item points at).
  * External links open in a new tab.
  */
 import assert from 'node:assert/strict';
@@ -57,6 +58,16 @@ for (const locale of ['th', 'en']) {
         assert.equal(l.target, '_blank', `${l.href} opens in a new tab`);
       }
       const paths = [...new Set(internal.map((l) => l.href.replace(/#.*$/, '')))];
+      /** path -> the anchors links point at on it */
+      const anchors = new Map();
+      for (const l of internal) {
+        const [path, hash] = l.href.split('#');
+        if (hash) anchors.set(path, [...(anchors.get(path) ?? []), decodeURIComponent(hash)]);
+      }
+      assert.ok(
+        locale !== 'th' || (anchors.get('/th/post/about/about-ditp-2') ?? []).length >= 7,
+        'the Thai about menu links to the sections of about-ditp-2',
+      );
       const failures = [];
       for (const path of paths) {
         const page = await open(context, stack.base + path).catch((e) => {
@@ -66,6 +77,14 @@ for (const locale of ['th', 'en']) {
         if (!page) continue;
         try {
           await assertRealPage(page, path);
+          for (const id of anchors.get(path) ?? []) {
+            await page
+              .locator('main')
+              .locator(`[id="${id}"]`)
+              .first()
+              .waitFor({ state: 'attached', timeout: 10_000 })
+              .catch(() => failures.push(`${path}#${id}: no element with that id on the page`));
+          }
           assert.deepEqual(page.pageErrors, [], `${path}: uncaught errors`);
         } catch (e) {
           failures.push(String(e.message).split('\n')[0]);

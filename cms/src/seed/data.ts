@@ -398,7 +398,9 @@ export const aboutDitp2: SeedEntry[] = [
   simple('legal-powers', null, 'อำนาจหน้าที่ตามกฎหมาย', 'Legal powers and duties', 'กรมส่งเสริมการค้าระหว่างประเทศมีอำนาจหน้าที่ส่งเสริมและพัฒนาการค้าระหว่างประเทศตามกฎกระทรวงแบ่งส่วนราชการ', 'DITP promotes and develops international trade under the ministerial regulation on its organisation.', { shared: { anchor: 'legal-powers' } }),
   simple('strategy', null, 'ยุทธศาสตร์และแผนปฏิบัติราชการ', 'Strategy and action plan', 'แผนปฏิบัติราชการระยะ 5 ปี เน้นการส่งออกสินค้าและบริการมูลค่าสูง', 'The five-year action plan focuses on high-value goods and services exports.', { shared: { anchor: 'strategy' } }),
   simple('structure', null, 'โครงสร้างองค์กร', 'Organisation structure', 'ประกอบด้วยส่วนกลางและสำนักงานส่งเสริมการค้าในต่างประเทศกว่า 50 แห่ง', 'Headquarters plus more than 50 Thai Trade Centers abroad.', { shared: { anchor: 'structure' } }),
+  simple('public-sector-development', null, 'การพัฒนาระบบราชการ', 'Public sector development', 'แผนพัฒนาองค์การและการให้บริการภาครัฐแบบดิจิทัล', 'The plan to develop the organisation and digital public services.', { shared: { anchor: 'public-sector-development' } }),
   simple('hr', null, 'การบริหารทรัพยากรบุคคล', 'Human resource management', 'นโยบายการพัฒนาบุคลากรและความก้าวหน้าในสายอาชีพ', 'Staff development and career policies.', { shared: { anchor: 'hr-management' } }),
+  simple('laws-and-regulations', null, 'กฎหมายและระเบียบที่เกี่ยวข้อง', 'Laws and regulations', 'พระราชบัญญัติ กฎกระทรวง และระเบียบที่กรมใช้ในการปฏิบัติงาน', 'The acts, ministerial regulations and rules the department works under.', { shared: { anchor: 'laws-and-regulations' } }),
   simple('draft-laws', 5, 'ร่างกฎหมายที่เปิดรับฟังความคิดเห็น', 'Draft laws open for comment', 'ร่วมแสดงความคิดเห็นต่อร่างระเบียบว่าด้วยการส่งเสริมการค้า', 'Comment on the draft regulation on trade promotion.', { shared: { anchor: 'draft-laws' } }),
 ];
 
