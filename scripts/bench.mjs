@@ -282,7 +282,8 @@ try {
 
 /**
  * Types 10 characters within 500 ms into the site search of the home page and measures the last
- * keystroke -> results rendered (the last DOM change after the last /api response, page clock) and
+ * keystroke -> results rendered (the last DOM change after the last /api response, page clock,
+ * outside live regions) and
  * the /api requests they caused. Skips with a note while the page has no search UI.
  */
 async function benchSearch(browser, base, path) {
@@ -295,16 +296,21 @@ async function benchSearch(browser, base, path) {
       // Playwright types characters that are not on a US keyboard (Thai) as text input without
       // keydown events: count the input events instead.
       document.addEventListener('input', () => window.__bench.keys.push(performance.now()), true);
+      // Live regions do not count: the result count is announced to screen readers 700 ms after
+      // the results settle (SPEC.search.announceDelayMs), which is not the results' render.
+      const visible = (record) => {
+        const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+        return !node?.closest('[aria-live], [role="status"]');
+      };
       const start = () =>
-        new MutationObserver(() => window.__bench.mutations.push(performance.now())).observe(
-          document.documentElement,
-          {
-            subtree: true,
-            childList: true,
-            characterData: true,
-            attributes: true,
-          },
-        );
+        new MutationObserver((records) => {
+          if (records.some(visible)) window.__bench.mutations.push(performance.now());
+        }).observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
       if (document.documentElement) start();
       else document.addEventListener('DOMContentLoaded', start);
     });
