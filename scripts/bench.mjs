@@ -19,6 +19,8 @@
  *   --no-lighthouse   sizes and search only
  *   --ci              exit 1 when a budget is broken by more than the measured noise (the spread
  *                     of the runs; sizes and request counts are deterministic: no noise)
+ *   --ci=sizes        exit 1 only when a deterministic budget is broken (home JS, CSS,
+ *                     third-party requests, search request count): what .ci/run enforces
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,7 +36,11 @@ import { buildArgs, dist, root, startThrowawayCms } from './lib/stack.mjs';
 const argv = process.argv.slice(2);
 const has = (f) => argv.includes(f);
 const runs = Number(argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
-const ci = has('--ci');
+// --ci: over budget beyond the noise fails. --ci=sizes: only the deterministic figures fail (JS,
+// CSS, third-party and search request counts), for CI machines whose timings are not comparable.
+const ci = argv.find((a) => a === '--ci' || a.startsWith('--ci='));
+const ciSizesOnly = ci === '--ci=sizes';
+const DETERMINISTIC = new Set(['jsGzipKB', 'cssGzipKB', 'thirdPartyRequests', 'searchRequests']);
 const started = Date.now();
 const log = (...a) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s]`, ...a);
@@ -170,7 +176,11 @@ try {
     report.routes.push({
       route: route.type,
       path: route.path,
-      jsGzipKB: judge('jsGzipKB', round(js / 1024, 1)),
+      // The JS budget is the home route's (QUALITY.md); other routes' figures are for reference.
+      jsGzipKB:
+        route.type === 'home'
+          ? judge('jsGzipKB', round(js / 1024, 1))
+          : { value: round(js / 1024, 1), info: true },
       jsShellGzipKB: round(jsShell / 1024, 1),
       jsLazyGzipKB: round((js - jsShell) / 1024, 1),
       cssGzipKB: judge('cssGzipKB', round(css / 1024, 1)),
@@ -435,6 +445,7 @@ async function benchSearch(browser, base, path) {
 // ---------------------------------------------------------------------------------------------
 const fmt = (j, unit = '') => {
   if (!j) return 'n/a';
+  if (j.info) return `${j.value}${unit}`;
   const noise = j.noise ? ` ±${j.noise}` : '';
   return `${j.value}${unit}${noise} (${j.dir === 'max' ? '<=' : '>='} ${j.budget}${unit}) ${j.status}`;
 };
@@ -503,29 +514,38 @@ for (const n of report.notes) console.log(`note: ${n}`);
 
 const judged = [
   ...report.routes.flatMap((r) =>
-    [r.jsGzipKB, r.cssGzipKB, r.thirdPartyRequests].map((j) => ({ j, what: `${r.route}` })),
+    [r.jsGzipKB, r.cssGzipKB, r.thirdPartyRequests]
+      .filter((j) => !j.info)
+      .map((j, i) => ({
+        j,
+        key: ['jsGzipKB', 'cssGzipKB', 'thirdPartyRequests'][i],
+        what: `${r.route}`,
+      })),
   ),
   ...report.lighthouse.flatMap((l) =>
     ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'].map((k) => ({
       j: l[k],
+      key: k,
       what: `${l.route} ${l.formFactor} ${k}`,
     })),
   ),
   ...(report.search && !report.search.skipped
     ? [
-        { j: report.search.requests, what: 'search requests' },
-        { j: report.search.latencyMs, what: 'search latency' },
+        { j: report.search.requests, key: 'searchRequests', what: 'search requests' },
+        { j: report.search.latencyMs, key: 'searchLatencyMs', what: 'search latency' },
       ]
     : []),
 ].filter((x) => x.j);
 report.overBudget = judged.filter((x) => x.j.status === 'OVER').map((x) => x.what);
-report.failsCi = judged.filter((x) => x.j.failsCi).map((x) => x.what);
+report.failsCi = judged
+  .filter((x) => x.j.failsCi && (!ciSizesOnly || DETERMINISTIC.has(x.key)))
+  .map((x) => (ciSizesOnly ? `${x.what} ${x.key}` : x.what));
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify(report, null, 2));
 console.log(`\nover budget: ${report.overBudget.length ? report.overBudget.join(', ') : 'none'}`);
 if (ci) {
   console.log(
-    `--ci: over budget by more than the noise: ${report.failsCi.length ? report.failsCi.join(', ') : 'none'}`,
+    `${ci}: over budget${ciSizesOnly ? ' (sizes and counts)' : ' by more than the noise'}: ${report.failsCi.length ? report.failsCi.join(', ') : 'none'}`,
   );
   if (report.failsCi.length) process.exitCode = 1;
 }

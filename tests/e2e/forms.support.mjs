@@ -158,7 +158,10 @@ export async function succeeded(page, what) {
   const dialogText = await dialog.innerText();
   await dialog.getByRole('button').first().click();
   await dialog.waitFor({ state: 'detached' });
-  const ref = (await page.locator('section p').nth(1).innerText()).trim();
+  // The success panel's second paragraph (not any other section on the page, e.g. the footer's).
+  const panel = page.locator('section[aria-labelledby="form-success-title"]');
+  await panel.waitFor();
+  const ref = (await panel.locator('p').nth(1).innerText()).trim();
   assert.match(ref, /^[a-z0-9]{10,}$/, `${what}: reference number`);
   assert.ok(dialogText.includes(ref), `${what}: the dialog shows the reference ${ref}`);
   await expectNoAxe(page, `${what}: success panel`);
