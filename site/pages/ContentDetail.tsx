@@ -36,7 +36,7 @@ export function DetailSkeleton() {
   return (
     <Stack gap="lg">
       <Skeleton variant="text" count={2} />
-      <Skeleton variant="cards" count={1} />
+      <Skeleton variant="cards" count={1} cardLayout="stack" />
       <Skeleton variant="text" count={8} />
     </Stack>
   );

@@ -86,7 +86,9 @@ export function Home() {
         <Stack gap="md">
           <h1 className={styles.h1}>{heroTitle}</h1>
           {home.isLoading && !home.data ? (
-            <Skeleton variant="text" count={1} />
+            <div className={styles.lead}>
+              <Skeleton variant="text" count={2} />
+            </div>
           ) : (
             <p className={styles.lead}>
               {heroIntro ||

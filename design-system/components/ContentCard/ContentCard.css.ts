@@ -44,12 +44,22 @@ export const category = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/**
+ * Cards have a fixed anatomy (image, three title lines, three snippet lines, date) so a grid of
+ * them is exactly as tall as the SkeletonCards it replaces: no layout shift when content lands.
+ * A longer title is clamped visually; the link's accessible name keeps the whole title.
+ */
 export const title = style({
   margin: 0,
   color: vars.color.heading,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.heading,
   overflowWrap: 'anywhere',
+  minHeight: '3lh',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
 });
 
 /** The title link covers the whole card (one link, one tab stop, big target). */
@@ -64,6 +74,7 @@ export const titleLink = style({
 
 export const snippet = style({
   margin: 0,
+  minHeight: '3lh',
   color: vars.color.textMuted,
   display: '-webkit-box',
   WebkitLineClamp: 3,
@@ -73,6 +84,7 @@ export const snippet = style({
 
 export const meta = style({
   marginTop: 'auto',
+  marginBottom: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,

@@ -41,18 +41,19 @@ export const card = style({
 
 export const cardImage = style({ aspectRatio: '16 / 9', borderRadius: 0, width: '100%' });
 
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
+/**
+ * One line box of the text it stands for (`1lh` of the element's own line height: the card's title
+ * and snippet classes give it the same font size and line height as the real text), drawn as a
+ * bar in its middle.
+ */
+export const cardLine = style({
+  display: 'block',
+  boxSizing: 'border-box',
+  height: '1lh',
+  paddingBlock: '0.2lh',
+  backgroundClip: 'content-box',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:last-child': { width: '55%' } },
 });
 
-export const cardTitle = style({
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.heading,
-});
-
-export const cardSnippet = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body });
-
-export const cardMeta = style({ height: '1em', width: '40%', fontSize: vars.fontSize.sm });
+export const cardMeta = style({ width: '40%' });

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cx } from '../../utils/cx';
+import { grid } from '../CardGrid/CardGrid.css';
+import * as card from '../ContentCard/ContentCard.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Skeleton.css';
 
@@ -34,13 +36,20 @@ export function SkeletonText({ lines = 3, className }: SkeletonTextProps) {
  * grid does not move when the real cards replace it.
  */
 export function SkeletonCard({ className }: { className?: string }) {
+  const lines = (n: number) =>
+    Array.from({ length: n }, (_, i) => (
+      <span key={i} className={cx(styles.bone, styles.cardLine)} />
+    ));
   return (
     <div className={cx(styles.card, className)} aria-hidden="true">
       <span className={cx(styles.bone, styles.cardImage)} />
-      <span className={styles.cardBody}>
-        <SkeletonText lines={2} className={styles.cardTitle} />
-        <SkeletonText lines={3} className={styles.cardSnippet} />
-        <span className={cx(styles.bone, styles.cardMeta)} />
+      {/* ContentCard's own body, title, snippet and date classes: the same box, line for line. */}
+      <span className={card.body}>
+        <span className={card.title}>{lines(3)}</span>
+        <span className={card.snippet}>{lines(3)}</span>
+        <span className={card.meta}>
+          <span className={cx(styles.bone, styles.cardLine, styles.cardMeta)} />
+        </span>
       </span>
     </div>
   );
@@ -53,19 +62,34 @@ export interface SkeletonProps {
   count?: number;
   /** Announced to screen readers. @default "Loading" (translated) */
   label?: string;
-  /** Layout-only class (e.g. the CardGrid's grid class for cards). */
+  /**
+   * Cards: laid out in CardGrid's grid (as a list of cards), or one under another at full width
+   * (e.g. a page's main image). @default 'grid'
+   */
+  cardLayout?: 'grid' | 'stack';
+  /** Layout-only class. */
   className?: string;
 }
 
 /**
  * Loading placeholders with a busy status for screen readers. No shimmer under reduced motion.
- * For cards, render it inside the same grid as the real cards:
- * `<CardGrid>{Array.from({length: 6}, (_, i) => <SkeletonCard key={i} />)}</CardGrid>`.
+ * Cards are laid out in CardGrid's grid (default columns), so the cards that replace them land
+ * where the placeholders were.
  */
-export function Skeleton({ variant = 'text', count, label, className }: SkeletonProps) {
+export function Skeleton({
+  variant = 'text',
+  count,
+  label,
+  cardLayout = 'grid',
+  className,
+}: SkeletonProps) {
   const { t } = useLingui();
   return (
-    <div className={className} role="status" aria-busy="true">
+    <div
+      className={cx(variant === 'cards' && cardLayout === 'grid' ? grid() : undefined, className)}
+      role="status"
+      aria-busy="true"
+    >
       <VisuallyHidden>{label ?? t`Loading`}</VisuallyHidden>
       {variant === 'cards' ? (
         Array.from({ length: count ?? 6 }, (_, i) => <SkeletonCard key={i} />)

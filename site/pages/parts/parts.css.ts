@@ -37,7 +37,13 @@ export const hero = style({
   backgroundColor: vars.color.surfaceAlt,
 });
 
-export const lead = style({ fontSize: vars.fontSize.lg, margin: 0, maxWidth: '48rem' });
+/** Two lines reserved: the CMS's intro replaces a loading placeholder without moving the page. */
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  margin: 0,
+  maxWidth: '48rem',
+  minHeight: '2lh',
+});
 
 export const filters = style({
   display: 'flex',
