@@ -4,9 +4,10 @@
  *
  * Every request carries:
  * - `Accept-Language`: the visitor's locale (default `en`, SPEC.request.defaultLanguage);
- * - `Authorization: Bearer <token>`: an explicitly passed token, else the `token` cookie;
- * - on public calls (`public: true`: CMS content reads, public form posts) `refkey: ''` and no
- *   cookie token (see below);
+ * - `Authorization: Bearer <token>`: an explicitly passed token, else the `token` cookie when
+ *   there is one (spec section 6: "calls send a bearer token when present"); `token: null` sends
+ *   none;
+ * - on public calls (`public: true`: CMS content reads, public form posts) `refkey: ''`;
  * - a timeout of SPEC.request.timeoutMs (240 s) combined with the caller's `signal`.
  *
  * Error policy (spec section 8 with DESIGN.md's improvement):
@@ -20,9 +21,10 @@
  *   quiet calls resolve `{ error, isError: true }` (and `{ data, isError: false }` on success).
  * - a caller's abort never opens a dialog: it rejects (or resolves quietly) with the AbortError.
  *
- * Departure: public calls do not send the cookie token. The `token` cookie belongs to the account
- * service; Strapi answers 401 to any bearer it did not issue, which would turn every page view of
- * a signed-in visitor into "session expired". Pass `token` explicitly to authenticate a public call.
+ * The token is the CMS's own (the spec has one content-service host for content and accounts):
+ * Strapi reads a valid visitor token like the public role (cms/src/bootstrap/permissions.ts) and
+ * answers 401 to an expired or unknown one, which ends the session here. The calls of one page
+ * that fail together (a page's lists, search's 16 reads) share one session-expired dialog.
  */
 import { msg } from '@lingui/core/macro';
 import { SPEC } from '../../design-system';
@@ -88,9 +90,9 @@ export class SessionExpiredError extends Error {
 export interface RequestOptions {
   /** Language header and the locale of the login redirect. @default 'en' */
   locale?: string;
-  /** Explicit bearer token; `null` sends none; omitted: the `token` cookie (non-public calls). */
+  /** Explicit bearer token; `null` sends none; omitted: the `token` cookie when present. */
   token?: string | null;
-  /** Public CMS call: sends `refkey: ''` and no cookie token. */
+  /** Public CMS call (content reads, public form posts): sends `refkey: ''`. */
   public?: boolean;
   /** Quiet: resolve `{ error, isError }` instead of rejecting, never a dialog. */
   quiet?: boolean;
@@ -166,13 +168,30 @@ const isAbort = (e: unknown): boolean =>
 
 const inBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-async function sessionExpired(status: number, locale: string): Promise<never> {
+/** The session-expired flow under way, shared by every call that fails with the same session. */
+let ending: Promise<void> | null = null;
+
+async function sessionExpired(
+  status: number,
+  locale: string,
+  fromCookie: string | null,
+): Promise<never> {
   const error = new SessionExpiredError(status);
   if (!inBrowser()) throw error;
-  const current = ui ?? browserUi;
-  await current.sessionExpired();
-  removeToken();
-  current.navigate(`/${locale}/login`);
+  // A late answer to a request sent with a cookie token that is gone by now: that session has
+  // already ended (and the visitor been sent to log in); no second dialog.
+  if (fromCookie !== null && getToken() !== fromCookie && !ending) throw error;
+  ending ??= (async () => {
+    const current = ui ?? browserUi;
+    try {
+      await current.sessionExpired();
+      removeToken();
+      current.navigate(`/${locale}/login`);
+    } finally {
+      ending = null;
+    }
+  })();
+  await ending;
   throw error;
 }
 
@@ -184,7 +203,8 @@ async function request<T>(
   opts: RequestOptions,
 ): Promise<T> {
   const locale = opts.locale || SPEC.request.defaultLanguage;
-  const token = opts.token !== undefined ? opts.token : opts.public ? null : getToken();
+  const fromCookie = opts.token === undefined ? getToken() : null;
+  const token = opts.token !== undefined ? opts.token : fromCookie;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': locale,
@@ -216,7 +236,7 @@ async function request<T>(
   const data = await parseBody(res);
   if (res.ok) return data as T;
   if ((res.status === 401 || res.status === 403) && token) {
-    return sessionExpired(res.status, locale);
+    return sessionExpired(res.status, locale, fromCookie);
   }
   const { title, message } = describeError(data);
   throw new ApiError(

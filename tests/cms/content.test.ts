@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
+import { createHmac } from 'node:crypto';
 import qs from 'qs';
 import { describe, expect, it, beforeAll, inject } from 'vitest';
-import { get, post, listCollections, listQuery, singleTypes, previewSecret, url as inject_url } from './helpers';
+import { auth, get, post, listCollections, listQuery, singleTypes, previewSecret, url as inject_url } from './helpers';
 
 const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'];
 
@@ -264,6 +265,36 @@ describe('public permissions', () => {
     expect((await get('/api/upload/files')).status).toBe(403);
     expect((await get('/api/users')).status).toBe(403);
     expect((await post('/api/auth/local/register', { username: 'x', email: 'x@example.com', password: 'Password123!' })).status).toBe(403);
+  });
+
+  it('answers 401 to a bearer it does not accept, even on public reads (the site then ends the session)', async () => {
+    // A well-formed HS256 token signed with another key and expired an hour ago, and plain junk.
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ id: 1, type: 'access', exp: Math.floor(Date.now() / 1000) - 3600 })}`;
+    const expired = `${unsigned}.${createHmac('sha256', 'not-the-cms-secret').update(unsigned).digest('base64url')}`;
+    for (const bearer of [expired, 'not-a-token']) {
+      const { status } = await get(`/api/posts?${listQuery('en')}`, { authorization: `Bearer ${bearer}` });
+      expect(status, bearer).toBe(401);
+    }
+    expect((await get(`/api/posts?${listQuery('en')}`)).status).toBe(200);
+  });
+
+  it('lets a signed-in visitor (authenticated role) read and send everything the public can', async () => {
+    const { body } = await get('/api/users-permissions/roles', auth());
+    const roleId = (type: string) => body.roles.find((r: any) => r.type === type).id;
+    const enabled = async (type: string) => {
+      const { status, body: one } = await get(`/api/users-permissions/roles/${roleId(type)}`, auth());
+      expect(status).toBe(200);
+      const actions: string[] = [];
+      for (const [api, { controllers }] of Object.entries<any>(one.role.permissions))
+        for (const [controller, acts] of Object.entries<any>(controllers))
+          for (const [action, { enabled: on }] of Object.entries<any>(acts)) if (on) actions.push(`${api}.${controller}.${action}`);
+      return actions;
+    };
+    const publicActions = await enabled('public');
+    expect(publicActions).toContain('api::post.post.find');
+    const authenticated = new Set(await enabled('authenticated'));
+    expect(publicActions.filter((a) => !authenticated.has(a))).toEqual([]);
   });
 
   it('lists the five locales with th as default', async () => {

@@ -19,9 +19,13 @@ export function publicActions(strapi: Core.Strapi): string[] {
   return [...actions].sort();
 }
 
-/** Syncs the public role to exactly publicActions() (idempotent; removes anything else). */
+/**
+ * Syncs the public role to exactly publicActions() (idempotent; removes anything else) and grants
+ * the same actions to the authenticated role.
+ */
 export async function ensurePublicPermissions(strapi: Core.Strapi) {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  const role = await roles.findOne({ where: { type: 'public' } });
   if (!role) throw new Error('users-permissions public role missing');
   const wanted = new Set(publicActions(strapi));
   const perms = strapi.db.query('plugin::users-permissions.permission');
@@ -33,5 +37,17 @@ export async function ensurePublicPermissions(strapi: Core.Strapi) {
   }
   for (const action of wanted) {
     if (!have.has(action)) await perms.create({ data: { action, role: role.id } });
+  }
+
+  // A signed-in visitor sends their token with every call (spec section 6): the authenticated
+  // role reads and sends what the public can, on top of its own account actions (Strapi's
+  // defaults, e.g. users/me), which are left as an editor set them.
+  const authenticated = await roles.findOne({ where: { type: 'authenticated' } });
+  if (!authenticated) throw new Error('users-permissions authenticated role missing');
+  const granted = new Set(
+    (await perms.findMany({ where: { role: authenticated.id } })).map((p: { action: string }) => p.action),
+  );
+  for (const action of wanted) {
+    if (!granted.has(action)) await perms.create({ data: { action, role: authenticated.id } });
   }
 }

@@ -71,16 +71,20 @@ describe('CMS client', () => {
       expect(calls[2]!.method).toBe('PUT');
     });
 
-    it('marks public content calls with an empty refkey and keeps the account token away from the CMS', async () => {
+    it('marks public content calls with an empty refkey; they carry the visitor token too', async () => {
       const { calls } = fakeFetch(() => json(200, {}));
-      setToken('account-token');
       await get('/api/posts', {}, { public: true });
       expect(calls[0]!.headers).toHaveProperty('refkey', '');
       expect(calls[0]!.headers.authorization).toBeUndefined();
+      setToken('visitor-token');
+      await get('/api/posts', {}, { public: true });
+      expect(calls[1]!.headers.authorization).toBe('Bearer visitor-token');
       await get('/api/posts', {}, { public: true, token: 'given' });
-      expect(calls[1]!.headers.authorization).toBe('Bearer given');
+      expect(calls[2]!.headers.authorization).toBe('Bearer given');
+      await get('/api/posts', {}, { public: true, token: null });
+      expect(calls[3]!.headers.authorization).toBeUndefined();
       await get('/account/x');
-      expect(calls[2]!.headers).not.toHaveProperty('refkey');
+      expect(calls[4]!.headers).not.toHaveProperty('refkey');
     });
 
     it('posts JSON with a content type, and FormData as multipart without one', async () => {
@@ -135,6 +139,55 @@ describe('CMS client', () => {
       ]);
       expect(getToken()).toBeNull();
       expect(ui.ui.error).not.toHaveBeenCalled();
+    });
+
+    it('a content read with an expired cookie token ends the session like any other call', async () => {
+      fakeFetch(() =>
+        json(401, {
+          error: { name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
+        }),
+      );
+      setToken('expired');
+      const error = await get(
+        '/api/posts',
+        {},
+        { public: true, dialog: false, locale: 'en' },
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SessionExpiredError);
+      expect(ui.events).toEqual([
+        'session-dialog (token still set)',
+        'navigate /en/login (token gone)',
+      ]);
+    });
+
+    it('calls that fail together with the same session share one dialog; late answers open none', async () => {
+      let release!: () => void;
+      const dialogOpen = new Promise<void>((resolve) => (release = resolve));
+      ui.ui.sessionExpired = vi.fn(async () => {
+        ui.events.push('session-dialog');
+        await dialogOpen;
+      });
+      const late: Array<(r: Response) => void> = [];
+      fakeFetch((call) =>
+        call.url.includes('late')
+          ? new Promise<Response>((resolve) => late.push(resolve))
+          : json(401, { error: { message: 'x' } }),
+      );
+      setToken('expired');
+      const reads = ['/api/a', '/api/b', '/api/c'].map((p) =>
+        get(p, {}, { public: true, dialog: false, locale: 'th' }).catch((e: unknown) => e),
+      );
+      const slow = get('/api/late', {}, { public: true, dialog: false, locale: 'th' }).catch(
+        (e: unknown) => e,
+      );
+      await vi.waitFor(() => expect(ui.ui.sessionExpired).toHaveBeenCalledTimes(1));
+      release();
+      for (const e of await Promise.all(reads)) expect(e).toBeInstanceOf(SessionExpiredError);
+      // The visitor is on the login page, the token gone; the slow read answers 401 only now.
+      late[0]!(json(401, { error: { message: 'x' } }));
+      expect(await slow).toBeInstanceOf(SessionExpiredError);
+      expect(ui.ui.sessionExpired).toHaveBeenCalledTimes(1);
+      expect(ui.events).toEqual(['session-dialog', 'navigate /th/login (token gone)']);
     });
 
     it('403 with an explicitly passed token takes the same session-expired path', async () => {
