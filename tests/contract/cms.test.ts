@@ -199,7 +199,7 @@ describe('single types, sitemap links, preview', () => {
 });
 
 describe('headers', () => {
-  it('the CMS accepts the empty refkey and the language header; a foreign bearer is refused (why public calls omit the cookie token)', async () => {
+  it('the CMS accepts the empty refkey and the language header; a bearer it did not issue is refused (the session-expired path)', async () => {
     const res = await fetch(`${cmsUrl()}/api/ditp-news?locale=en`, {
       headers: { refkey: '', 'accept-language': 'en' },
     });
