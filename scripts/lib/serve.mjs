@@ -1,15 +1,37 @@
 /**
  * A small production-like static server for the built site (dist/): hashed assets with long
- * cache, SPA fallback to index.html, /api and /uploads proxied to the CMS, and truthful HEAD
+ * cache, gzip like nginx, SPA fallback to index.html, /api and /uploads proxied to the CMS, and truthful HEAD
  * answers for SPA routes (the language switch's `HEAD /{locale}{path}`: 200 when the page exists
  * in that locale, 404 when not, from site/server/pageExists.ts asking the CMS, as nginx does
  * through dist-server/page-exists.mjs). Used by the bench and the e2e tests; production uses
  * deploy/ (nginx). Listens on 127.0.0.1 only.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { createGzip, gzipSync } from 'node:zlib';
 import { loadPageExists } from '../build-server.mjs';
+
+// Compression as deploy/nginx.conf does it (`gzip_types`, `gzip_comp_level 6`,
+// `gzip_min_length 512`, `gzip_proxied any`, `gzip_vary on`), so that what the bench and the e2e
+// tests load is what production sends.
+const COMPRESSIBLE =
+  /^(text\/(css|plain|javascript|html)|application\/(json|xml|manifest\+json)|image\/svg\+xml)\b/;
+const GZIP_MIN_LENGTH = 512;
+const acceptsGzip = (req) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+/** Compressed static files, by path and modification time (dist/ does not change under a server). */
+const gzipCache = new Map();
+function gzippedFile(file) {
+  const { mtimeMs, size } = statSync(file);
+  if (size < GZIP_MIN_LENGTH) return null;
+  const key = `${file}:${mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 6 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -47,8 +69,22 @@ export async function serveDist({ dist, port = 0, cmsUrl } = {}) {
         target,
         { method: req.method, headers: { ...req.headers, host: target.host } },
         (upstream) => {
-          res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-          upstream.pipe(res);
+          const headers = { ...upstream.headers };
+          const compress =
+            acceptsGzip(req) &&
+            !headers['content-encoding'] &&
+            COMPRESSIBLE.test(headers['content-type'] ?? '') &&
+            Number(headers['content-length'] ?? GZIP_MIN_LENGTH) >= GZIP_MIN_LENGTH;
+          if (compress) {
+            delete headers['content-length'];
+            headers['content-encoding'] = 'gzip';
+            headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+            res.writeHead(upstream.statusCode ?? 502, headers);
+            upstream.pipe(createGzip({ level: 6 })).pipe(res);
+          } else {
+            res.writeHead(upstream.statusCode ?? 502, headers);
+            upstream.pipe(res);
+          }
         },
       );
       proxied.on('error', () => {
@@ -76,10 +112,32 @@ export async function serveDist({ dist, port = 0, cmsUrl } = {}) {
     }
     if (spa) file = join(dist, 'index.html');
     const hashed = url.pathname.startsWith('/assets/');
-    res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const headers = {
+      'content-type': type,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    };
+    let gzipped = null;
+    if (COMPRESSIBLE.test(type)) {
+      headers.vary = 'Accept-Encoding';
+      if (acceptsGzip(req)) {
+        try {
+          gzipped = gzippedFile(file);
+        } catch {
+          gzipped = null; // vanished meanwhile: pipeFile answers 503
+        }
+      }
+    }
+    if (gzipped) {
+      res.writeHead(200, {
+        ...headers,
+        'content-encoding': 'gzip',
+        'content-length': gzipped.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : gzipped);
+      return;
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
     else pipeFile(file, res);
   });
