@@ -72,6 +72,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // One stylesheet for every page (11.6 KB gzip in all): a server-rendered page must be styled
+    // before its lazy chunk arrives, and a client-side navigation never waits for CSS.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // What the entry loads statically goes into ONE chunk. Left alone, the bundler splits the

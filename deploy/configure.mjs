@@ -3,7 +3,7 @@
  * Deploy-time step: writes a ready-to-run nginx configuration for one environment.
  *
  *   node deploy/configure.mjs --dist dist --out /etc/nginx/ditp \
- *     [--root /srv/ditp/dist] [--listen 80] [--cms 127.0.0.1:1337] [--page-exists 127.0.0.1:8081] \
+ *     [--root /srv/ditp/dist] [--listen 80] [--cms 127.0.0.1:1337] [--page-service 127.0.0.1:8081] \
  *     [--logs /var/log/nginx] [--temp /var/lib/nginx] [--analytics ga4] [--captcha turnstile|recaptcha]
  *
  * Writes into --out: nginx.conf (deploy/nginx.conf with the `# ditp:<name>` lines set),
@@ -120,9 +120,9 @@ export function setMarkedLines(conf, values) {
 }
 
 /**
- * @param {{ dist: string, out: string, root?: string, listen?: string, cms?: string, pageExists?: string, logs?: string, temp?: string, analytics?: string, captcha?: string }} o
- *   cms and pageExists: `host:port` of Strapi and of the page-exists service
- *   (dist-server/page-exists.mjs, which answers HEAD for SPA routes)
+ * @param {{ dist: string, out: string, root?: string, listen?: string, cms?: string, pageService?: string, logs?: string, temp?: string, analytics?: string, captcha?: string }} o
+ *   cms and pageService: `host:port` of Strapi and of the page service
+ *   (dist-server/page-service.mjs, which renders the pages and answers HEAD for them)
  */
 export function configure(o) {
   const dist = resolve(o.dist);
@@ -136,7 +136,7 @@ export function configure(o) {
     root: resolve(o.root ?? dist),
     listen: o.listen,
     cms: o.cms,
-    page_exists: o.pageExists ?? o['page-exists'],
+    page_service: o.pageService ?? o['page-service'],
     error_log: logs && `${join(logs, 'error.log')} warn`,
     access_log: logs && join(logs, 'access.log'),
     client_body_temp_path: temp && join(temp, 'body'),
@@ -170,7 +170,7 @@ if (isMain) {
   }
   if (!args.dist || !args.out) {
     console.error(
-      'usage: node deploy/configure.mjs --dist <dist> --out <dir> [--root <path>] [--listen <addr>] [--cms <host:port>] [--page-exists <host:port>] [--logs <dir>] [--temp <dir>] [--analytics ga4] [--captcha turnstile|recaptcha]',
+      'usage: node deploy/configure.mjs --dist <dist> --out <dir> [--root <path>] [--listen <addr>] [--cms <host:port>] [--page-service <host:port>] [--logs <dir>] [--temp <dir>] [--analytics ga4] [--captcha turnstile|recaptcha]',
     );
     process.exit(2);
   }

@@ -1,6 +1,6 @@
 /**
  * The site's router: the subset of react-router's declarative API the site uses (`BrowserRouter`,
- * `MemoryRouter`, `Routes`/`Route` with nesting, index and `*` routes, `Outlet`, `Navigate`,
+ * `MemoryRouter`, `StaticRouter`, `Routes`/`Route` with nesting, index and `*` routes, `Outlet`, `Navigate`,
  * `useLocation`, `useNavigate`, `useParams`, `useSearchParams`), with the same matching rules
  * (static segments outrank `:params`, which outrank `*`; case-insensitive; trailing slash ignored).
  *
@@ -124,6 +124,11 @@ export function MemoryRouter({
     [first],
   );
   return <HistoryContext.Provider value={history}>{children}</HistoryContext.Provider>;
+}
+
+/** A router fixed at one address (server rendering): navigation is a no-op. */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  return <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
 }
 
 export function useLocation(): Location {

@@ -7,7 +7,7 @@ function useStore() {
   return useSyncExternalStore(
     displayPreferences.subscribe,
     displayPreferences.get,
-    displayPreferences.get,
+    displayPreferences.getServerSnapshot,
   );
 }
 

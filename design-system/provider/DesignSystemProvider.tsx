@@ -5,6 +5,8 @@ import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-com
 import { LOCALE_TAGS, type Locale } from '../i18n/locales';
 import '../themes/fonts.css';
 import '../themes/global.css';
+// The stand-ins for react-aria's inline styles in server-rendered pages (must be in the stylesheet).
+import '../themes/inlineStyles.css';
 
 export interface DesignSystemProviderProps {
   /** The Lingui instance, already activated for `locale`. */

@@ -93,6 +93,17 @@ function bindMedia(): void {
   });
 }
 
+/**
+ * What a server render assumes (it cannot read the visitor's storage): follow the system, day,
+ * default text size. The head script has already applied the real choice to <html> by then, so
+ * only controls' states differ, for the one render that hydrates the server's markup.
+ */
+const SERVER_SNAPSHOT: DisplayPreferences = Object.freeze({
+  colorModePreference: 'system',
+  colorMode: 'day',
+  fontSize: FONT_SCALE.default,
+});
+
 export const displayPreferences = {
   subscribe(listener: Listener): () => void {
     bindMedia();
@@ -101,6 +112,10 @@ export const displayPreferences = {
   },
   get(): DisplayPreferences {
     return state;
+  },
+  /** The snapshot of server rendering and hydration (useSyncExternalStore). */
+  getServerSnapshot(): DisplayPreferences {
+    return SERVER_SNAPSHOT;
   },
   setColorModePreference(preference: ColorModePreference): void {
     write(COLOR_MODE.storageKey, preference === 'system' ? null : preference);

@@ -58,7 +58,10 @@ export async function openSitePage(context, url, { ready = 'main h1', timeout = 
   const consoleErrors = [];
   const pageErrors = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // The not-found page is served with status 404, which Chromium logs for the document itself.
+    if (/status of 404/.test(msg.text()) && msg.location()?.url === page.url()) return;
+    consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => pageErrors.push(String(err?.message ?? err)));
   let status = null;

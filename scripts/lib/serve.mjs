@@ -1,16 +1,16 @@
 /**
- * A small production-like static server for the built site (dist/): hashed assets with long
- * cache, gzip like nginx, SPA fallback to index.html, /api and /uploads proxied to the CMS, and truthful HEAD
- * answers for SPA routes (the language switch's `HEAD /{locale}{path}`: 200 when the page exists
- * in that locale, 404 when not, from site/server/pageExists.ts asking the CMS, as nginx does
- * through dist-server/page-exists.mjs). Used by the bench and the e2e tests; production uses
- * deploy/ (nginx). Listens on 127.0.0.1 only.
+ * A small production-like server for the built site (dist/), doing what deploy/nginx.conf does:
+ * hashed assets with long cache, gzip, /api and /uploads proxied to the CMS, and every page address
+ * answered by the page service (dist-server/page-handler.mjs: the page rendered on the server,
+ * truthful HEAD answers for the language switch). Used by the bench and the e2e tests; production
+ * uses deploy/ (nginx). Listens on 127.0.0.1 only.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
-import { loadPageExists } from '../build-server.mjs';
+import { pathToFileURL } from 'node:url';
+import { pageHandlerModule } from '../build-server.mjs';
 
 // Compression as deploy/nginx.conf does it (`gzip_types`, `gzip_comp_level 6`,
 // `gzip_min_length 512`, `gzip_proxied any`, `gzip_vary on`), so that what the bench and the e2e
@@ -57,10 +57,34 @@ function pipeFile(file, res) {
   stream.pipe(res);
 }
 
-export async function serveDist({ dist, port = 0, cmsUrl } = {}) {
-  const { spaHeadStatus } = cmsUrl ? await loadPageExists() : {};
-  // Like nginx's `large_client_header_buffers 4 128k` (deploy/nginx.conf): a search address with
-  // 10,000 Thai characters is ~90 KB; Node's default limit (16 KB) would answer 431.
+/**
+ * The page service of the build (dist-server/page-handler.mjs, built by `npm run build`), as
+ * production runs it behind nginx: pages rendered with their CMS content (cached for a few
+ * seconds), HEAD answers from the CMS.
+ */
+async function loadPageHandler({ dist, cmsUrl, cacheSeconds }) {
+  if (!existsSync(pageHandlerModule)) {
+    throw new Error(`${pageHandlerModule} is missing: run npm run build`);
+  }
+  const [{ createPageHandler }, { JSDOM }] = await Promise.all([
+    import(pathToFileURL(pageHandlerModule).href),
+    import('jsdom'),
+  ]);
+  return createPageHandler({
+    template: readFileSync(join(dist, 'index.html'), 'utf8'),
+    cmsUrl,
+    domWindow: new JSDOM('').window,
+    cacheSeconds,
+  });
+}
+
+/**
+ * Serves dist/ on 127.0.0.1. With `cmsUrl`: /api and /uploads proxied to it, and every page
+ * address answered by the page service (rendered pages, truthful HEAD); `ssr: false` serves the
+ * static shell for GET instead. `cacheSeconds`: how long a rendered page is reused.
+ */
+export async function serveDist({ dist, port = 0, cmsUrl, ssr = true, cacheSeconds = 10 } = {}) {
+  const handlePage = cmsUrl ? await loadPageHandler({ dist, cmsUrl, cacheSeconds }) : null;
   const server = http.createServer({ maxHeaderSize: 128 * 1024 }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (cmsUrl && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))) {
@@ -105,9 +129,18 @@ export async function serveDist({ dist, port = 0, cmsUrl } = {}) {
       return;
     }
     const spa = !existsSync(file) || statSync(file).isDirectory();
-    if (spa && req.method === 'HEAD' && spaHeadStatus) {
-      const status = await spaHeadStatus(url.pathname, { cmsUrl });
-      res.writeHead(status, { 'content-type': types['.html'], 'cache-control': 'no-store' }).end();
+    if (spa && handlePage && (req.method === 'HEAD' || ssr)) {
+      const { status, headers, body } = await handlePage(req);
+      const compressed =
+        body && acceptsGzip(req) && body.length >= GZIP_MIN_LENGTH
+          ? gzipSync(Buffer.from(body), { level: 6 })
+          : null;
+      res.writeHead(status, {
+        ...headers,
+        ...(body !== null ? { vary: 'Accept-Encoding' } : {}),
+        ...(compressed ? { 'content-encoding': 'gzip', 'content-length': compressed.length } : {}),
+      });
+      res.end(compressed ?? body ?? undefined);
       return;
     }
     if (spa) file = join(dist, 'index.html');

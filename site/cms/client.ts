@@ -54,6 +54,14 @@ const browserUi: ClientUi = {
 
 let ui: ClientUi | null = null;
 
+/** Where relative paths go: CMS_URL (same origin by default), or the CMS a server render reads. */
+let defaultBaseUrl = CMS_URL;
+
+/** Server rendering reads the CMS directly (site/server/render.tsx); the browser never calls this. */
+export function setCmsBaseUrl(url: string): void {
+  defaultBaseUrl = url.replace(/\/+$/, '');
+}
+
 /** Registers the shell's dialogs (the popup API) and router; `null` restores the default. */
 export function setClientUi(next: ClientUi | null): void {
   ui = next;
@@ -102,7 +110,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers (e.g. `x-preview-secret`). */
   headers?: Record<string, string>;
-  /** Origin (or origin + base path) prepended to relative paths. @default CMS_URL */
+  /** Origin (or origin + base path) prepended to relative paths. @default CMS_URL (setCmsBaseUrl) */
   baseUrl?: string;
   /** @default SPEC.request.timeoutMs */
   timeoutMs?: number;
@@ -220,7 +228,7 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
 
-  const url = await buildUrl(path, params, opts.baseUrl ?? CMS_URL);
+  const url = await buildUrl(path, params, opts.baseUrl ?? defaultBaseUrl);
   const signal = combineSignals(opts.timeoutMs ?? SPEC.request.timeoutMs, opts.signal);
 
   let res: Response;

@@ -8,8 +8,8 @@
  * Wrap the app in `<SWRConfig value={swrConfig}>` (site/App.tsx).
  */
 import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import { useCallback, useContext } from 'react';
+import useSWR, { unstable_serialize, type SWRConfiguration } from 'swr';
 import { ApiError, get, type RequestOptions } from './client';
 import {
   collectionByKey,
@@ -19,6 +19,7 @@ import {
   type CollectionDef,
 } from './collections';
 import { detailQuery, isVisible, listQuery, previewQuery, singleQuery, sitemapQuery } from './query';
+import { isSsrFresh, ServerDataContext } from './ssr';
 import type { ContentItem, EntryEnvelope, ListEnvelope } from './types';
 
 /** Answers that retrying cannot fix. */
@@ -70,7 +71,14 @@ function requireCollection(key: string): CollectionDef {
 }
 
 function useCms<T>(key: unknown[] | null, fetcher: () => Promise<T>, config?: SWRConfiguration): CmsResult<T> {
-  const swr = useSWR<T, Error>(key, fetcher, config);
+  const server = useContext(ServerDataContext);
+  const id = key ? unstable_serialize(key) : null;
+  if (server && id !== null && !(id in server.fallback) && !server.wanted.has(id)) {
+    server.wanted.set(id, fetcher);
+  }
+  // The server read this moments ago for the HTML being hydrated: no refetch on mounting.
+  const fresh = id !== null && isSsrFresh(id);
+  const swr = useSWR<T, Error>(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
   const { mutate } = swr;
   const retry = useCallback(() => void mutate(), [mutate]);
   return {
@@ -119,18 +127,23 @@ export function useCollectionList(
   );
 }
 
-const notFound = () =>
-  new ApiError('Not Found', 404, 'NotFoundError', { error: { status: 404, name: 'NotFoundError' } });
-
-/** One entry by documentId. An entry scheduled for later answers like a missing one (404). */
+/**
+ * One entry by documentId; `data` is `null` when there is none in this locale (the CMS answered
+ * 404) or it is scheduled for later: an answer, not an error, so that a server render can show
+ * (and say with its status) that the page does not exist.
+ */
 export function useDetail(key: string, id: string | undefined, opts: { locale?: string } = {}) {
   const locale = useLocale(opts.locale);
   const def = requireCollection(key);
-  return useCms<ContentItem>(id ? ['cms:detail', key, locale, id] : null, async () => {
+  return useCms<ContentItem | null>(id ? ['cms:detail', key, locale, id] : null, async () => {
     const q = detailQuery(def, id!, locale);
-    const { data } = await get<EntryEnvelope<ContentItem>>(q.path, q.params, content(locale));
-    if (!data || !isVisible(data)) throw notFound();
-    return data;
+    try {
+      const { data } = await get<EntryEnvelope<ContentItem>>(q.path, q.params, content(locale));
+      return data && isVisible(data) ? data : null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
   });
 }
 
@@ -157,8 +170,9 @@ export interface SitemapLink {
 export function useSitemapLinks(opts: { locale?: string } = {}): SitemapLink[] {
   const locale = useLocale(opts.locale);
   const def = requireCollection('site-map-posts');
-  const { data } = useCms<SitemapLink[]>(['cms:sitemap', locale], async () => {
-    try {
+  const { data } = useCms<SitemapLink[]>(
+    ['cms:sitemap', locale],
+    async () => {
       const q = sitemapQuery(def, locale);
       const body = await get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
       return body.data.map((item) => ({
@@ -166,11 +180,9 @@ export function useSitemapLinks(opts: { locale?: string } = {}): SitemapLink[] {
         title: item.title,
         href: def.resultHref!(item, locale),
       }));
-    } catch (error) {
-      console.error('[ditp] sitemap links could not be loaded', error);
-      return [];
-    }
-  });
+    },
+    { onError: (error) => console.error('[ditp] sitemap links could not be loaded', error) },
+  );
   return data ?? [];
 }
 

@@ -1,6 +1,5 @@
 import { useParams } from '../router';
 import { Stack, Skeleton } from '../../design-system';
-import { ApiError } from '../cms/client';
 import { useDetail } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
 import { Entry, Related, useTrail } from './parts/Entry';
@@ -17,15 +16,13 @@ export default function ContentDetail({ collectionKey }: ContentDetailProps) {
   const locale = usePageLocale();
   const trail = useTrail(collectionKey, locale);
   const detail = useDetail(collectionKey, id);
-  if (!detail.data && detail.error instanceof ApiError && detail.error.status === 404) {
-    return <NotFound />;
-  }
+  if (detail.data === null) return <NotFound />;
   return (
     <Stack gap="xxl">
       <CmsRegion result={detail} skeleton={<DetailSkeleton />}>
-        {(item) => (
-          <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
-        )}
+        {(item) =>
+          item && <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
+        }
       </CmsRegion>
       {id ? <Related collectionKey={collectionKey} currentId={id} locale={locale} /> : null}
     </Stack>

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from '../router';
 import { Stack } from '../../design-system';
-import { ApiError } from '../cms/client';
 import { withPageMessages } from '../i18n/i18n';
 import { useDetail } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
@@ -19,19 +18,19 @@ export default function JobDetail({ collectionKey }: { collectionKey: string }) 
   const locale = usePageLocale();
   const trail = useTrail(collectionKey, locale);
   const detail = useDetail(collectionKey, id);
-  if (!detail.data && detail.error instanceof ApiError && detail.error.status === 404) {
-    return <NotFound />;
-  }
+  if (detail.data === null) return <NotFound />;
   return (
     <CmsRegion result={detail} skeleton={<DetailSkeleton />}>
-      {(item) => (
-        <Stack gap="xxl">
-          <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
-          <Suspense fallback={<DetailSkeleton />}>
-            <JobApplicationForm jobId={item.documentId} jobTitle={item.title} />
-          </Suspense>
-        </Stack>
-      )}
+      {(item) =>
+        item && (
+          <Stack gap="xxl">
+            <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
+            <Suspense fallback={<DetailSkeleton />}>
+              <JobApplicationForm jobId={item.documentId} jobTitle={item.title} />
+            </Suspense>
+          </Stack>
+        )
+      }
     </CmsRegion>
   );
 }

@@ -3,6 +3,7 @@ import { Link, Stack } from '../../design-system';
 import { pageHref } from '../cms/collections';
 import { PageTitle } from './parts/PageTitle';
 import { useNoIndex } from './parts/useNoIndex';
+import { useHttpStatus } from '../shell/serverHead';
 import { usePageLocale } from './parts/usePageLocale';
 
 /** Anything unknown: a real 404 page (title "Page not found – DITP", content, noindex). */
@@ -10,6 +11,7 @@ export default function NotFound() {
   const { t } = useLingui();
   const locale = usePageLocale();
   useNoIndex();
+  useHttpStatus(404);
   return (
     <Stack gap="lg">
       <PageTitle title={t`Page not found`} locale={locale} />

@@ -43,6 +43,8 @@ import { checkPathInLocale, readNotice, splitLocale } from './languageSwitch';
 import { footerFor, menuFor } from './menus';
 import { useSiteSearchLazy } from './useSiteSearchLazy';
 import { useConsent } from './useConsent';
+import { removeServerHead } from './serverHead';
+import { useHydrated } from './useHydrated';
 import * as styles from './Layout.css';
 
 const SearchPanel = lazy(() =>
@@ -133,6 +135,7 @@ class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /** `<link rel="alternate" hreflang>` for the five locales, following the current page. */
 function useAlternates(rest: string) {
   useEffect(() => {
+    removeServerHead('link[rel="alternate"]');
     const links = LOCALES.map((l) => {
       const link = document.createElement('link');
       link.rel = 'alternate';
@@ -171,7 +174,11 @@ function useScrollOnNavigate(pathname: string, hash: string) {
  */
 function NewsletterSlot({ locale }: { locale: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const [seen, setNear] = useState(false);
+  // Without IntersectionObserver the form loads at once (after hydration: the server renders the
+  // placeholder).
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver !== 'function');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -18,6 +18,7 @@ import {
   type CookieBannerConfirmation,
   type CookieRecord,
 } from '../../design-system';
+import { useHydrated } from './useHydrated';
 
 const memorySession = new Map<string, string>();
 /** sessionStorage, or memory when it is blocked. */
@@ -97,8 +98,15 @@ export interface ConsentApi {
   cookies: CookieRecord[];
 }
 
+/** No cookies on the server: the banner's state is known only in the browser (useHydrated). */
+const NO_COOKIES = { cookie: '' };
+
 export function useConsent(i18n: I18n): ConsentApi {
-  const jar = useMemo(() => createBrowserCookieJar(), []);
+  const jar = useMemo(
+    () => createBrowserCookieJar(typeof document === 'undefined' ? NO_COOKIES : document),
+    [],
+  );
+  const hydrated = useHydrated();
   const [state, setState] = useState<ConsentState>(() => readConsent(jar));
   const [visible, setVisible] = useState(() => shouldShowBanner(readConsent(jar), session));
   const [confirmation, setConfirmation] = useState<CookieBannerConfirmation | null>(null);
@@ -116,7 +124,8 @@ export function useConsent(i18n: I18n): ConsentApi {
 
   return {
     state,
-    bannerVisible: visible,
+    // The server cannot read the cookies: the banner appears once the page has hydrated.
+    bannerVisible: hydrated && visible,
     confirmation,
     cookies,
     acceptAll: () => done(acceptAll(jar, siteCookies(i18n)), 'accepted'),

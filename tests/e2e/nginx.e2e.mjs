@@ -4,9 +4,9 @@
  * on 127.0.0.1 in front of dist/ and the real CMS. Checks every header QUALITY.md asks for, the
  * caching and fallback rules, the /api and /uploads proxy, and that every page type of routes.mjs
  * works under the CSP in Chromium (no CSP violation, no console error, the hashed colour-mode
- * script ran, every inline <style> is one the policy admits). The page-exists service
- * (dist-server/page-exists.mjs, built here by scripts/build-server.mjs into the temporary prefix)
- * runs beside it, so HEAD of an SPA route is answered truthfully through nginx.
+ * script ran, every inline <style> is one the policy admits). The page service of the build
+ * (dist-server/page-service.mjs) runs beside it: pages arrive rendered with their CMS content, HEAD
+ * of a page is answered truthfully, and the static shell stands in when the service is down.
  * Run by scripts/e2e.mjs (which builds dist/ and starts the CMS); skips when nginx is missing.
  */
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright';
 import { INLINE_STYLES, buildCsp, configure, sha256 } from '../../deploy/configure.mjs';
-import { buildPageExistsServer } from '../../scripts/build-server.mjs';
+import { serverOutDir } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/cms.mjs';
 import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { cspViolations, newDisplayContext, openSitePage } from '../../scripts/lib/pagechecks.mjs';
@@ -33,33 +33,54 @@ const skip = nginxBin
 describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   let cms;
   let nginx;
-  let pageExists;
+  let pageService;
+  let pageServicePort;
   let base;
   let prefix;
   let expectedCsp;
+
+  /** Starts the built page service (it resolves jsdom from the project's node_modules). */
+  function startPageService() {
+    return spawn(
+      process.execPath,
+      [
+        join(serverOutDir, 'page-service.mjs'),
+        '--listen',
+        `127.0.0.1:${pageServicePort}`,
+        '--cms',
+        cms.url,
+        '--dist',
+        dist,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  }
+
+  /** Resolves once the page service answers (or the deadline passes: later tests then fail). */
+  async function waitForPageService() {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const ok = await fetch(`http://127.0.0.1:${pageServicePort}/`, { method: 'HEAD' }).then(
+        () => true,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 
   before(async () => {
     cms = await startThrowawayCms({ name: 'nginx-e2e' });
     prefix = mkdtempSync(join(tmpdir(), 'ditp-nginx-'));
     const port = await freePort();
-    const pageExistsPort = await freePort();
-    pageExists = spawn(
-      process.execPath,
-      [
-        await buildPageExistsServer({ outDir: prefix }),
-        '--listen',
-        `127.0.0.1:${pageExistsPort}`,
-        '--cms',
-        cms.url,
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    pageServicePort = await freePort();
+    pageService = startPageService();
     configure({
       dist,
       out: join(prefix, 'conf'),
       listen: `127.0.0.1:${port}`,
       cms: new URL(cms.url).host,
-      pageExists: `127.0.0.1:${pageExistsPort}`,
+      pageService: `127.0.0.1:${pageServicePort}`,
       logs: join(prefix, 'logs'),
       temp: join(prefix, 'temp'),
     });
@@ -85,11 +106,11 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     for (;;) {
       if (nginx.exitCode !== null)
         throw new Error(`nginx exited with ${nginx.exitCode}; see ${prefix}/logs/error.log`);
-      if (pageExists.exitCode !== null)
-        throw new Error(`the page-exists service exited with ${pageExists.exitCode}`);
+      if (pageService.exitCode !== null)
+        throw new Error(`the page service exited with ${pageService.exitCode}`);
       try {
         await fetch(`${base}/`, { signal: AbortSignal.timeout(1000) });
-        await fetch(`http://127.0.0.1:${pageExistsPort}/`, {
+        await fetch(`http://127.0.0.1:${pageServicePort}/`, {
           method: 'HEAD',
           signal: AbortSignal.timeout(1000),
         });
@@ -102,7 +123,7 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   });
 
   after(async () => {
-    for (const child of [nginx, pageExists]) {
+    for (const child of [nginx, pageService]) {
       if (child && child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
@@ -161,15 +182,44 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     );
   });
 
-  test('a deep link gets the SPA shell (200) with the same headers', async () => {
-    const res = await fetch(`${base}/en/some/deep/page?x=1`);
+  test('a page arrives rendered with its CMS content, with the same headers; an unknown one is a 404 page', async () => {
+    const res = await fetch(`${base}/en/ditp-news`);
     assert.equal(res.status, 200);
-    assert.match(await res.text(), /<div id="root">/);
-    assertSecurityHeaders(res, 'deep link');
+    assert.equal(res.headers.get('content-encoding'), 'gzip', 'HTML is compressed');
+    const html = await res.text();
+    assert.match(html, /<html lang="en"/);
+    assert.match(html, /<title>DITP news – DITP<\/title>/);
+    assert.match(
+      html,
+      /<main[^>]*>.*<h1[^>]*>DITP news<\/h1>.*<li[^>]*><article/s,
+      'the list, not a loader',
+    );
+    assertSecurityHeaders(res, 'rendered page');
     assert.equal(res.headers.get('cache-control'), 'no-cache');
+    const missing = await fetch(`${base}/en/some/deep/page?x=1`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /<meta name="robots" content="noindex" data-ssr>/);
+    assertSecurityHeaders(missing, 'unknown page');
   });
 
-  test('HEAD of a page answers whether it exists in that locale (200 / 404), asking the CMS through the page-exists service', async () => {
+  test('with the page service down, pages fall back to the static shell and HEAD says it cannot tell', async () => {
+    const exited = new Promise((r) => pageService.once('exit', r));
+    pageService.kill('SIGTERM');
+    await exited;
+    try {
+      const res = await fetch(`${base}/en/ditp-news`);
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /<div id="root"><\/div>/, 'the static shell');
+      assertSecurityHeaders(res, 'static shell');
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      assert.equal((await fetch(`${base}/en/ditp-news`, { method: 'HEAD' })).status, 502);
+    } finally {
+      pageService = startPageService();
+      await waitForPageService();
+    }
+  });
+
+  test('HEAD of a page answers whether it exists in that locale (200 / 404), asking the CMS through the page service', async () => {
     const res = await fetch(
       `${cms.url}/api/posts?locale=th&filters[title][$startsWith]=${encodeURIComponent('เฉพาะภาษาไทย')}`,
     );
@@ -186,11 +236,11 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     assert.equal((await head('/en/procurement')).status, 200, 'a single-type page');
     assert.equal((await head('/en')).status, 200, 'a locale home');
     assert.equal((await head('/en/no-such-page')).status, 404, 'an unknown route');
-    // Files are still files, and GET of the missing page is still the SPA shell (its not-found page).
+    // Files are still files, and GET of the post missing in English is its not-found page.
     assert.equal((await head('/robots.txt')).status, 200, 'HEAD of a file');
     const get = await fetch(`${base}/en/post/${thaiOnly.documentId}`);
-    assert.equal(get.status, 200);
-    assert.match(await get.text(), /<div id="root">/);
+    assert.equal(get.status, 404);
+    assert.match(await get.text(), /<div id="root"><a /);
     assert.equal(get.headers.get('cache-control'), 'no-cache');
   });
 
@@ -268,6 +318,9 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
           try {
             const where = `${route.type} ${route.path}`;
             assert.equal(readyError, undefined, `${where}: page ready`);
+            // It arrived rendered by the page service (not the static shell it falls back to).
+            const html = await (await fetch(base + route.path)).text();
+            assert.match(html, /<div id="root"><(?!\/div>)/, `${where}: rendered on the server`);
             assert.deepEqual(await cspViolations(page), [], `${where}: CSP violations`);
             assert.deepEqual(pageErrors, [], `${where}: uncaught errors`);
             assert.deepEqual(consoleErrors, [], `${where}: console errors`);

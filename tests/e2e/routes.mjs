@@ -68,6 +68,17 @@ export const pageTypes = [
   { type: 'search-results', path: '/{locale}/?query=export' },
   { type: 'sitemap', path: '/{locale}/sitemap' },
   { type: 'login', path: '/{locale}/login' },
+  // The public forms (issue 7): each form page.
+  { type: 'form-contact', path: '/{locale}/post/contact/contact-ditp' },
+  { type: 'form-survey', path: '/{locale}/survey-form' },
+  { type: 'form-complaint', path: '/{locale}/corruption-and-Misconduct-Complaint-Form' },
+  { type: 'form-opinions', path: '/{locale}/opinions-for-the-ditp' },
+  {
+    type: 'form-job',
+    path: '/{locale}/apply-for-work/{id}',
+    resolve: ({ cmsUrl, locale }) => firstEntry(cmsUrl, 'apply-for-works', locale),
+    ready: 'main form',
+  },
 ];
 
 /**

@@ -33,10 +33,32 @@ const CONFIG: Config = {
 };
 
 let purifier: ReturnType<typeof createDOMPurify> | null = null;
+/** The window DOMPurify works in: the page's, or the one a server render provides. */
+let domWindow: (Window & typeof globalThis) | null = null;
+let serverOrigin: string | null = null;
+
+/**
+ * Server rendering has no `window`: it hands the sanitiser a DOM implementation's window (jsdom,
+ * as DOMPurify's documentation recommends) and the origin of the page being rendered. Without
+ * one, sanitising outside a browser throws rather than pass markup through unsanitised.
+ */
+export function configureSanitizer(options: {
+  window: Window & typeof globalThis;
+  origin: string;
+}): void {
+  if (options.window !== domWindow) purifier = null;
+  domWindow = options.window;
+  serverOrigin = options.origin;
+}
 
 /** A DOMPurify instance of our own, so hooks of other code cannot change what passes. */
 function instance() {
-  if (!purifier) purifier = createDOMPurify(window);
+  if (!purifier) {
+    const win = domWindow ?? (typeof window === 'undefined' ? null : window);
+    if (!win) throw new Error('sanitizeHtml: no DOM (call configureSanitizer on the server)');
+    purifier = createDOMPurify(win);
+    if (!purifier.isSupported) throw new Error('sanitizeHtml: DOMPurify cannot run in this DOM');
+  }
   return purifier;
 }
 
@@ -49,7 +71,10 @@ export interface SanitizeOptions {
   hiddenClass: string;
   /** Class of the table wrapper. */
   tableClass: string;
-  /** The page's origin; other origins are external. @default window.location.origin */
+  /**
+   * The page's origin; other origins are external. @default the origin given to
+   * configureSanitizer, else window.location.origin
+   */
   origin?: string;
 }
 
@@ -62,7 +87,7 @@ export interface SanitizeOptions {
 export function sanitizeHtml(html: string, options: SanitizeOptions): string {
   const purify = instance();
   const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-  const origin = options.origin ?? window.location.origin;
+  const origin = options.origin ?? serverOrigin ?? window.location.origin;
   const doc = fragment.ownerDocument;
 
   for (const a of Array.from(fragment.querySelectorAll('a[href]'))) {

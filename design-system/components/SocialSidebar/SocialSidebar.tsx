@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../../utils/cx';
 import { SocialLinkList } from './SocialLinks';
@@ -20,6 +20,8 @@ export interface SocialSidebarProps {
   /** Render in the flow instead of fixed to the window's edge (stories, previews). @default false */
   inline?: boolean;
 }
+
+const noSubscription = () => () => {};
 
 function readStored(key: string | null): boolean | null {
   if (!key || typeof window === 'undefined') return null;
@@ -47,7 +49,15 @@ export function SocialSidebar({
 }: SocialSidebarProps) {
   const { t } = useLingui();
   const listId = useId();
-  const [expanded, setExpanded] = useState(() => readStored(storageKey) ?? defaultExpanded);
+  // The visit's stored state; none while hydrating server-rendered markup (the server cannot know
+  // it), so the first render matches that markup.
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => readStored(storageKey),
+    () => null,
+  );
+  const [chosen, setExpanded] = useState<boolean | null>(null);
+  const expanded = chosen ?? stored ?? defaultExpanded;
   const toggle = () => {
     const next = !expanded;
     setExpanded(next);

@@ -1,0 +1,219 @@
+/**
+ * Server rendering of the site's pages: the HTML of `/{locale}/...` with the page's CMS content
+ * in it, so that the first paint (and the largest image) needs no JavaScript and no second round
+ * trip, and the browser then hydrates that markup (site/main.tsx).
+ *
+ *   const renderer = await createRenderer({ template, cmsUrl });
+ *   const page = await renderer.render('/th/ditp-news', { origin: 'https://www.ditp.go.th' });
+ *   // -> { status: 200 | 404, html, complete } or null: serve the static shell (dist/index.html)
+ *
+ * How a page is rendered:
+ *  1. the locale's messages (both catalogs) are activated;
+ *  2. a render pass (react-dom/static `prerender`, which waits for lazy page chunks) records the
+ *     CMS reads the page asks for (site/cms/ssr.ts); the server runs them against the CMS, each
+ *     within `dataTimeoutMs`; the next pass renders with their answers, until no new read appears
+ *     (at most `maxPasses`);
+ *  3. the markup goes into dist/index.html with `<html lang>`, the title, hreflang alternates,
+ *     `noindex` where the page asks for it, and the answers as JSON for hydration.
+ * A read that fails or is late is left to the browser: the server renders its skeleton, exactly as
+ * the browser would, and `complete` is false (do not cache that page).
+ *
+ * Not rendered here (null): paths without a locale (the browser picks the visitor's stored locale)
+ * and previews (drafts are never rendered or cached on the server).
+ *
+ * Lingui's `i18n` is one object per process: renders run one after another (a queue), the CMS
+ * reads of different requests in parallel.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { configureSanitizer } from '../../design-system/server';
+import { isLocale, LOCALES, LOCALE_TAGS, type Locale } from '../../design-system';
+import { App } from '../App';
+import { setCmsBaseUrl } from '../cms/client';
+import { ServerDataContext, scriptJson, SSR_DATA_ID, type ServerData } from '../cms/ssr';
+import { activateLocale } from '../i18n/i18n';
+import { StaticRouter } from '../router';
+import { ServerHead, ServerHeadContext } from '../shell/serverHead';
+import { classifyInlineStyles } from './inlineStyles';
+
+export interface RendererOptions {
+  /** dist/index.html: the document the markup goes into. */
+  template: string;
+  /** Origin of the CMS the server reads, e.g. http://127.0.0.1:1337. */
+  cmsUrl: string;
+  /** A window for the RichText sanitiser (jsdom's): DOMPurify needs a DOM. */
+  domWindow: Window & typeof globalThis;
+  /** Longest wait for the CMS per render pass; later answers are left to the browser. @default 1500 */
+  dataTimeoutMs?: number;
+  /** @default 3 */
+  maxPasses?: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Every CMS read answered: the page may be cached. */
+  complete: boolean;
+  /** Milliseconds spent rendering and waiting for the CMS (for a `Server-Timing` header). */
+  timings: { render: number; cms: number };
+}
+
+export interface Renderer {
+  render(url: string, options: { origin: string }): Promise<RenderedPage | null>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Markers of dist/index.html the renderer fills in (the build's own output: checked at start). */
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[^"]*"/;
+
+async function toHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, {
+    signal,
+    // Every Suspense boundary in place: React would otherwise move large ones to the end of the
+    // document with an inline script to swap them in, which the CSP blocks (deploy/README.md).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error);
+    },
+  });
+  for (const error of errors) console.error('[ditp] server render:', error);
+  const markup = await new Response(prelude).text();
+  if (/<script\b/i.test(markup)) {
+    throw new Error('render: React emitted an inline script, which the CSP would block');
+  }
+  return classifyInlineStyles(markup);
+}
+
+/** Waits for `promise` at most `ms`; `undefined` when it is late. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+export function createRenderer({
+  template,
+  cmsUrl,
+  domWindow,
+  dataTimeoutMs = 1500,
+  maxPasses = 3,
+}: RendererOptions): Renderer {
+  if (!template.includes(ROOT) || !TITLE.test(template) || !HTML_LANG.test(template)) {
+    throw new Error("render: the template is not the site build's index.html");
+  }
+  setCmsBaseUrl(cmsUrl);
+
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Runs `task` after every earlier render pass (one Lingui locale at a time). */
+  const serial = <T,>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  async function pass(url: string, locale: Locale, origin: string, data: ServerData) {
+    return serial(async () => {
+      await activateLocale(locale, { pages: true });
+      configureSanitizer({ window: domWindow, origin });
+      const head = new ServerHead();
+      const element = (
+        <ServerHeadContext.Provider value={head}>
+          <ServerDataContext.Provider value={data}>
+            <App
+              fallback={data.fallback}
+              router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+            />
+          </ServerDataContext.Provider>
+        </ServerHeadContext.Provider>
+      );
+      const markup = await toHtml(element, AbortSignal.timeout(10_000));
+      return { markup, head };
+    });
+  }
+
+  return {
+    async render(url, { origin }) {
+      const { pathname, search } = new URL(url, 'http://site');
+      const [, first, second] = pathname.split('/');
+      if (!isLocale(first) || second === 'preview') return null;
+      const locale = first;
+
+      const data: ServerData = { wanted: new Map(), fallback: {} };
+      let complete = true;
+      const timings = { render: 0, cms: 0 };
+      const timed = async <T,>(what: keyof typeof timings, task: () => Promise<T>) => {
+        const start = performance.now();
+        try {
+          return await task();
+        } finally {
+          timings[what] += performance.now() - start;
+        }
+      };
+      let result = await timed('render', () => pass(url, locale, origin, data));
+      for (let n = 1; n < maxPasses && data.wanted.size > 0; n++) {
+        const reads = [...data.wanted];
+        data.wanted.clear();
+        const answers = await timed('cms', () =>
+          Promise.all(
+            reads.map(([key, read]) =>
+              within(
+                read().then(
+                  (value) => ({ key, value }),
+                  () => null,
+                ),
+                dataTimeoutMs,
+              ),
+            ),
+          ),
+        );
+        let answered = 0;
+        for (const answer of answers) {
+          if (answer) {
+            data.fallback[answer.key] = answer.value;
+            answered++;
+          } else complete = false;
+        }
+        if (answered === 0) break;
+        result = await timed('render', () => pass(url, locale, origin, data));
+      }
+      if (data.wanted.size > 0) complete = false;
+
+      const { markup, head } = result;
+      const rest = pathname.slice(locale.length + 1) + search;
+      const headTags = [
+        `<title>${escapeHtml(head.title ?? 'DITP')}</title>`,
+        ...LOCALES.map(
+          (l) =>
+            `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeHtml(`${origin}/${l}${rest}`)}" data-ssr>`,
+        ),
+        head.noindex ? '<meta name="robots" content="noindex" data-ssr>' : '',
+      ].join('');
+      const html = template
+        .replace(HTML_LANG, `<html lang="${locale}"`)
+        .replace(TITLE, () => headTags)
+        .replace(
+          ROOT,
+          () =>
+            `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback })}</script>`,
+        );
+      return {
+        status: head.status ?? 200,
+        html,
+        complete,
+        timings: { render: Math.round(timings.render), cms: Math.round(timings.cms) },
+      };
+    },
+  };
+}

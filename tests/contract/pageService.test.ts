@@ -1,0 +1,177 @@
+/**
+ * The Vite dev and preview servers, with the site's plugin, answer the language switch's
+ * `HEAD /{locale}/...` truthfully from the real CMS (before Vite's SPA fallback would say 200); so
+ * does the page service nginx routes page requests to in production (site/server/pageService.ts),
+ * which also renders the pages (GET) from the CMS.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { JSDOM } from 'jsdom';
+import { startPageService } from '../../site/server/pageService';
+import { pageExistsPlugin } from '../../site/server/vitePlugin';
+
+const cmsUrl = () => inject('contractCmsUrl');
+
+async function thOnlyAndShared() {
+  const res = await fetch(
+    `${cmsUrl()}/api/posts?locale=th&pagination[pageSize]=100&fields[0]=title`,
+  );
+  const body = (await res.json()) as { data: Array<{ documentId: string; title: string }> };
+  return {
+    thOnly: body.data.find((p) => p.title.startsWith('เฉพาะภาษาไทย'))!.documentId,
+    shared: body.data.find((p) => p.title.startsWith('ส่งออกทุเรียนไทยไปจีน'))!.documentId,
+  };
+}
+
+describe('HEAD page checks served by the Vite plugin', () => {
+  let dev: ViteDevServer;
+  let prod: PreviewServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ditp-head-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    const common = {
+      configFile: false as const,
+      root: dir,
+      logLevel: 'silent' as const,
+      plugins: [pageExistsPlugin({ cmsUrl: cmsUrl() })],
+    };
+    dev = await createServer({ ...common, server: { host: '127.0.0.1', port: 0 } });
+    await dev.listen();
+    prod = await preview({
+      ...common,
+      build: { outDir: dir },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
+  });
+  afterAll(async () => {
+    await dev?.close();
+    await new Promise<void>((r) => prod?.httpServer.close(() => r()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 200 / 404 per locale on the dev server and on vite preview', async () => {
+    const { thOnly, shared } = await thOnlyAndShared();
+    for (const base of [dev.resolvedUrls!.local[0]!, prod.resolvedUrls!.local[0]!]) {
+      const head = async (p: string) => (await fetch(new URL(p, base), { method: 'HEAD' })).status;
+      expect(await head(`/th/post/${thOnly}`)).toBe(200);
+      expect(await head(`/en/post/${thOnly}`)).toBe(404);
+      expect(await head(`/en/post/${shared}`)).toBe(200);
+      expect(await head('/ja/frequently-ask')).toBe(200);
+      expect(await head('/en/no-such-page')).toBe(404);
+      expect(await head('/en')).toBe(200);
+      // GET still gets the SPA
+      expect((await fetch(new URL(`/en/post/${thOnly}`, base))).status).toBe(200);
+    }
+  });
+});
+
+const TEMPLATE =
+  '<!doctype html><html lang="th"><head><title>DITP</title></head><body><div id="root"></div></body></html>';
+
+function pageService(cms: string) {
+  return startPageService({
+    cmsUrl: cms,
+    template: TEMPLATE,
+    domWindow: new JSDOM('').window as unknown as Window & typeof globalThis,
+    cacheSeconds: 0,
+    dataTimeoutMs: 2000,
+  });
+}
+
+describe('the page service (production, behind nginx)', () => {
+  it('answers HEAD 200 / 404 per locale, 200 outside the locales', async () => {
+    const { thOnly, shared } = await thOnlyAndShared();
+    const service = await pageService(cmsUrl());
+    try {
+      const head = async (p: string) =>
+        (await fetch(new URL(p, service.url), { method: 'HEAD' })).status;
+      expect(await head(`/th/post/${thOnly}`)).toBe(200);
+      expect(await head(`/en/post/${thOnly}`)).toBe(404);
+      expect(await head(`/en/post/${shared}`)).toBe(200);
+      expect(await head('/ja/frequently-ask')).toBe(200);
+      expect(await head('/en/no-such-page')).toBe(404);
+      expect(await head('/en')).toBe(200);
+      expect(await head('/')).toBe(200);
+      expect((await fetch(new URL('/en', service.url), { method: 'POST' })).status).toBe(405);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('answers GET with the page rendered from the CMS, its title, language and status', async () => {
+    const { shared } = await thOnlyAndShared();
+    const post = (await (
+      await fetch(`${cmsUrl()}/api/posts/${shared}?locale=en&fields[0]=title`)
+    ).json()) as { data: { title: string } };
+    const service = await pageService(cmsUrl());
+    try {
+      // As nginx forwards it (deploy/proxy.conf): the visitor's Host and scheme.
+      const res = await new Promise<{ status: number; timing: string; html: string }>(
+        (resolve, reject) =>
+          http
+            .get(
+              new URL(`/en/post/${shared}`, service.url),
+              { headers: { host: 'www.ditp.example', 'x-forwarded-proto': 'https' } },
+              (answer) => {
+                let html = '';
+                answer.setEncoding('utf8');
+                answer.on('data', (chunk: string) => (html += chunk));
+                answer.on('end', () =>
+                  resolve({
+                    status: answer.statusCode ?? 0,
+                    timing: String(answer.headers['server-timing']),
+                    html,
+                  }),
+                );
+              },
+            )
+            .on('error', reject),
+      );
+      expect(res.status).toBe(200);
+      expect(res.timing).toMatch(/render;dur=\d+/);
+      const html = res.html;
+      expect(html).toMatch(/^<!doctype html><html lang="en">/);
+      const escaped = post.data.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      expect(html).toContain(`<title>${escaped} – DITP</title>`);
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(escaped);
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="th-TH" href="https://www.ditp.example/th/post/${shared}" data-ssr>`,
+      );
+      // The CMS answers travel with the page, for hydration; no inline script React would add.
+      expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"locale":"en"/);
+      expect(html.match(/<script\b(?![^>]*application\/json)/g) ?? []).toEqual([]);
+
+      const missing = await fetch(new URL('/en/no-such-page', service.url));
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<meta name="robots" content="noindex" data-ssr>');
+
+      // No locale: the static shell (the browser picks the visitor's stored locale).
+      const root = await fetch(new URL('/', service.url));
+      expect(root.status).toBe(200);
+      expect(await root.text()).toBe(TEMPLATE);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('with the CMS unreachable: HEAD says 502, GET still serves the page (its placeholders)', async () => {
+    const service = await pageService('http://127.0.0.1:9');
+    try {
+      const res = await fetch(new URL('/en/post/abc', service.url), { method: 'HEAD' });
+      expect(res.status).toBe(502);
+      const page = await fetch(new URL('/en/ditp-news', service.url));
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<header');
+      expect(html).toContain('aria-busy="true"');
+    } finally {
+      await service.close();
+    }
+  });
+});
