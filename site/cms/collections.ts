@@ -39,6 +39,9 @@ export type SearchTag = (typeof SEARCH_TAGS)[number];
 
 export type SearchField = 'title' | 'content_html';
 
+/** Relations cards and search results read: labels (category, region) and routes (post_type). */
+export type CardRelation = 'category' | 'region' | 'post_type';
+
 /** A list page of a collection, optionally narrowed to some categories (by category name). */
 export interface ListPage {
   /** Page path pattern without the locale, e.g. `/international-foreign-market/Hot-issue`. */
@@ -68,6 +71,11 @@ export interface CollectionDef {
   previewable: boolean;
   /** Which filters the list query accepts. */
   filters: { category: boolean; region: boolean };
+  /**
+   * The relations a card or a search hit of this collection reads (its label, its route): list
+   * and search queries populate these and the image, nothing else (detail pages populate all).
+   */
+  relations: readonly CardRelation[];
   /** Shown inside this single type's page instead of its own list page. */
   embeddedIn?: string;
 }
@@ -152,6 +160,7 @@ interface Spec {
   resultHref?: CollectionDef['resultHref'];
   previewable?: boolean;
   filters?: CollectionDef['filters'];
+  relations?: readonly CardRelation[];
   embeddedIn?: string;
 }
 
@@ -167,6 +176,7 @@ const collection = (s: Spec): CollectionDef => ({
   resultHref: s.resultHref ?? (s.detailPaths?.length === 1 ? at(s.detailPaths[0]!) : undefined),
   previewable: s.previewable ?? false,
   filters: s.filters ?? NO_FILTERS,
+  relations: s.relations ?? [],
   embeddedIn: s.embeddedIn,
 });
 
@@ -185,6 +195,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     resultHref: postHref,
     previewable: true,
     filters: { category: true, region: true },
+    relations: ['category', 'region', 'post_type'],
   }),
   collection({
     key: 'trade-and-investment-guides',
@@ -204,6 +215,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     resultHref: guideHref,
     previewable: true,
     filters: { category: true, region: true },
+    relations: ['category', 'region'],
   }),
   collection({
     key: 'about-ditp-2s',
@@ -294,6 +306,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     detailPaths: ['/post/trade/:id'],
     previewable: true,
     filters: { category: false, region: true },
+    relations: ['region'],
   }),
   collection({
     key: 'highlighted-product-catalogs',
@@ -336,6 +349,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     key: 'overseas-offices',
     label: /*i18n*/ { id: 'n9Xh6v', message: 'Overseas offices' },
     filters: { category: false, region: true },
+    relations: ['region'],
     embeddedIn: 'overseas-office-page',
   }),
   collection({

@@ -1,4 +1,6 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   APP_PAGES,
@@ -11,6 +13,7 @@ import {
   contentTypeByApiName,
   pageHref,
 } from '../../../site/cms/collections';
+import { cardPopulate } from '../../../site/cms/query';
 import type { ContentItem } from '../../../site/cms/types';
 
 const item = (extra: Partial<ContentItem> = {}): ContentItem => ({
@@ -169,4 +172,29 @@ describe('the collection registry', () => {
     }
     expect(collectionByKey('posts')!.label.message).toBe('World markets');
   });
+});
+
+describe('the registry and the CMS content model agree on what cards read', () => {
+  const apiDir = path.resolve(import.meta.dirname, '../../../cms/src/api');
+  const schemas = new Map<string, Record<string, { type: string }>>();
+  for (const dir of readdirSync(apiDir)) {
+    const file = path.join(apiDir, dir, 'content-types', dir, 'schema.json');
+    if (!existsSync(file)) continue;
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    schemas.set(schema.info.pluralName, schema.attributes);
+  }
+
+  it.each(COLLECTIONS.map((c) => [c.key, c] as const))(
+    '%s: lists and searches populate its image and exactly the card relations it has',
+    (_, def) => {
+      const attributes = schemas.get(def.key);
+      expect(attributes, `no CMS collection "${def.key}"`).toBeDefined();
+      expect(attributes!.image?.type).toBe('media');
+      const cardRelations = (['category', 'region', 'post_type'] as const).filter(
+        (name) => attributes![name]?.type === 'relation',
+      );
+      expect([...def.relations].sort()).toEqual([...cardRelations].sort());
+      expect(Object.keys(cardPopulate(def)).sort()).toEqual(['image', ...cardRelations].sort());
+    },
+  );
 });

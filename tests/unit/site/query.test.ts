@@ -18,13 +18,16 @@ const news = collectionByKey('ditp-news')!;
 const jobs = collectionByKey('apply-for-works')!;
 const url = (b: { path: string; params: Record<string, unknown> }) =>
   `${b.path}?${queryString(b.params)}`;
+/** Cards populate the image and the relations they read (label, route), not everything. */
+const postsPopulate =
+  'populate[image]=true&populate[category]=true&populate[region]=true&populate[post_type]=true';
 const visible =
   'filters[$or][0][publish_date][$lte]=2025-01-02T03%3A04%3A05.000Z&filters[$or][1][publish_date][$null]=true';
 
 describe('Strapi query strings', () => {
   it('list: populate, newest first, visible only, page 1 of 20, locale', () => {
     expect(url(listQuery(posts, { locale: 'th', now }))).toBe(
-      `/api/posts?populate=%2A&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc&${visible}&pagination[page]=1&pagination[pageSize]=20&locale=th`,
+      `/api/posts?${postsPopulate}&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc&${visible}&pagination[page]=1&pagination[pageSize]=20&locale=th`,
     );
     const defaults = listQuery(posts, { locale: 'th', now }).params.pagination;
     expect(defaults).toEqual({
@@ -37,7 +40,7 @@ describe('Strapi query strings', () => {
     expect(
       url(listQuery(posts, { locale: 'en', now, page: 3, pageSize: 5, category: 'Knowledge' })),
     ).toBe(
-      `/api/posts?populate=%2A&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc&${visible}&filters[category][name][$eq]=Knowledge&pagination[page]=3&pagination[pageSize]=5&locale=en`,
+      `/api/posts?${postsPopulate}&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc&${visible}&filters[category][name][$eq]=Knowledge&pagination[page]=3&pagination[pageSize]=5&locale=en`,
     );
     expect(
       queryString(
@@ -66,7 +69,7 @@ describe('Strapi query strings', () => {
 
   it('search: $containsi on title (and content_html for posts and news), visible only, page size 5', () => {
     expect(url(searchQuery(jobs, 'ส่งออก 100%', { locale: 'th', now }))).toBe(
-      '/api/apply-for-works?populate=%2A&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc' +
+      '/api/apply-for-works?populate[image]=true&sort[0]=publish_date%3Adesc&sort[1]=createdAt%3Adesc' +
         '&filters[$and][0][$or][0][publish_date][$lte]=2025-01-02T03%3A04%3A05.000Z&filters[$and][0][$or][1][publish_date][$null]=true' +
         '&filters[$and][1][$or][0][title][$containsi]=%E0%B8%AA%E0%B9%88%E0%B8%87%E0%B8%AD%E0%B8%AD%E0%B8%81%20100%25' +
         '&pagination[page]=1&pagination[pageSize]=5&locale=th',
