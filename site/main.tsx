@@ -8,16 +8,13 @@ import { activateLocale } from './i18n/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 
-// A page the server rendered (site/server/render.tsx) is hydrated: its markup stays on screen and
-// becomes interactive, with the CMS answers it was rendered from. Anything else renders here.
+// Loaded by site/boot.ts. A page the server rendered (site/server/render.tsx) is hydrated: its
+// markup stays on screen and becomes interactive, with the CMS answers it was rendered from.
+// Anything else renders here.
 const payload = container.firstElementChild ? readSsrPayload() : null;
 if (payload && isLocale(payload.locale)) {
   // The locale's messages first, so the first render says what the server said.
-  // The server's markup paints first: hydration starts after the browser's next frame.
-  await Promise.all([
-    activateLocale(payload.locale),
-    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-  ]);
+  await activateLocale(payload.locale);
   // A transition: React hydrates in slices and yields to the browser between them, instead of
   // one long task (Total Blocking Time); the markup is on screen meanwhile.
   startTransition(() => {

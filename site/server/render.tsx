@@ -202,6 +202,10 @@ export function createRenderer({
       ].join('');
       const html = template
         .replace(HTML_LANG, `<html lang="${locale}"`)
+        // Preloads meant for one locale (the Thai font: vite.config.ts) stay on its pages only.
+        .replace(/<link [^>]*data-locale="([\w-]+)"[^>]*>\s*/g, (tag, only: string) =>
+          only === locale ? tag : '',
+        )
         .replace(TITLE, () => headTags)
         .replace(
           ROOT,

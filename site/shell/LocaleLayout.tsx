@@ -44,7 +44,7 @@ import { footerFor, menuFor } from './menus';
 import { useSiteSearchLazy } from './useSiteSearchLazy';
 import { useConsent } from './useConsent';
 import { removeServerHead } from './serverHead';
-import { useHydrated } from './useHydrated';
+import { AfterHydration, useHydrated } from './useHydrated';
 import * as styles from './Layout.css';
 
 const SearchPanel = lazy(() =>
@@ -352,19 +352,21 @@ function Frame({ locale }: { locale: Locale }) {
         onCookieSettings={() => setSettingsOpen(true)}
       />
       <BackToTop targetId="main" />
-      {consent.bannerVisible || consent.confirmation ? (
-        <Suspense fallback={null}>
-          <CookieBanner
-            isVisible={consent.bannerVisible}
-            confirmation={consent.confirmation}
-            onAcceptAll={() => consentChanged(consent.acceptAll)}
-            onRejectAll={() => consentChanged(consent.rejectAll)}
-            onClose={consent.close}
-            onOpenSettings={() => setSettingsOpen(true)}
-            policyHref={pageHref('th-privacy-policy', locale)}
-          />
-        </Suspense>
-      ) : null}
+      <AfterHydration>
+        {consent.bannerVisible || consent.confirmation ? (
+          <Suspense fallback={null}>
+            <CookieBanner
+              isVisible={consent.bannerVisible}
+              confirmation={consent.confirmation}
+              onAcceptAll={() => consentChanged(consent.acceptAll)}
+              onRejectAll={() => consentChanged(consent.rejectAll)}
+              onClose={consent.close}
+              onOpenSettings={() => setSettingsOpen(true)}
+              policyHref={pageHref('th-privacy-policy', locale)}
+            />
+          </Suspense>
+        ) : null}
+      </AfterHydration>
       {settingsOpen ? (
         <Suspense fallback={null}>
           <CookieSettingsDialog

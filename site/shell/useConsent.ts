@@ -18,7 +18,6 @@ import {
   type CookieBannerConfirmation,
   type CookieRecord,
 } from '../../design-system';
-import { useHydrated } from './useHydrated';
 
 const memorySession = new Map<string, string>();
 /** sessionStorage, or memory when it is blocked. */
@@ -98,7 +97,7 @@ export interface ConsentApi {
   cookies: CookieRecord[];
 }
 
-/** No cookies on the server: the banner's state is known only in the browser (useHydrated). */
+/** No cookies on the server: the banner's state is known only in the browser (AfterHydration). */
 const NO_COOKIES = { cookie: '' };
 
 export function useConsent(i18n: I18n): ConsentApi {
@@ -106,7 +105,6 @@ export function useConsent(i18n: I18n): ConsentApi {
     () => createBrowserCookieJar(typeof document === 'undefined' ? NO_COOKIES : document),
     [],
   );
-  const hydrated = useHydrated();
   const [state, setState] = useState<ConsentState>(() => readConsent(jar));
   const [visible, setVisible] = useState(() => shouldShowBanner(readConsent(jar), session));
   const [confirmation, setConfirmation] = useState<CookieBannerConfirmation | null>(null);
@@ -124,8 +122,8 @@ export function useConsent(i18n: I18n): ConsentApi {
 
   return {
     state,
-    // The server cannot read the cookies: the banner appears once the page has hydrated.
-    bannerVisible: hydrated && visible,
+    // The server cannot read the cookies: the shell shows the banner after hydration only.
+    bannerVisible: visible,
     confirmation,
     cookies,
     acceptAll: () => done(acceptAll(jar, siteCookies(i18n)), 'accepted'),
