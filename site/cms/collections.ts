@@ -76,6 +76,8 @@ export interface CollectionDef {
    * and search queries populate these and the image, nothing else (detail pages populate all).
    */
   relations: readonly CardRelation[];
+  /** Scalar fields its search hit's route reads besides the shown ones (trending: `link_url`). */
+  resultFields: readonly string[];
   /** Shown inside this single type's page instead of its own list page. */
   embeddedIn?: string;
 }
@@ -161,6 +163,7 @@ interface Spec {
   previewable?: boolean;
   filters?: CollectionDef['filters'];
   relations?: readonly CardRelation[];
+  resultFields?: readonly string[];
   embeddedIn?: string;
 }
 
@@ -177,6 +180,7 @@ const collection = (s: Spec): CollectionDef => ({
   previewable: s.previewable ?? false,
   filters: s.filters ?? NO_FILTERS,
   relations: s.relations ?? [],
+  resultFields: s.resultFields ?? [],
   embeddedIn: s.embeddedIn,
 });
 
@@ -324,6 +328,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     // Only for entries without a link_url: the others open their external link.
     detailPaths: ['/trending-products/:id'],
     resultHref: trendingHref,
+    resultFields: ['link_url'],
   }),
   collection({
     key: 'site-map-posts',

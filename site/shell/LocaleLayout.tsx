@@ -205,6 +205,96 @@ function NewsletterSlot({ locale }: { locale: string }) {
   );
 }
 
+/**
+ * The header with its search: the search text lives here, so typing renders the header and its
+ * panel, not the page under it (input responsiveness; the page can be long).
+ */
+function SiteHeader({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = location;
+  const { rest } = splitLocale(pathname);
+  const [query, setQuery] = useState('');
+  const searchState = useSiteSearchLazy(query, locale);
+  const notice = readNotice(search);
+  const onResultsPage =
+    rest === '' || rest === '/' ? new URLSearchParams(search).has('query') : false;
+
+  const seeAllHref = (text: string) => `/${locale}/?query=${encodeURIComponent(text.trim())}`;
+
+  const switchLanguage = (target: Locale) => {
+    if (target === locale) return;
+    void checkPathInLocale(target, `${pathname}${search}${hash}`).then((href) => navigate(href));
+  };
+
+  const dismissNotice = () => {
+    const next = new URLSearchParams(search);
+    next.delete('notice');
+    next.delete('from');
+    const qs = next.toString();
+    void navigate(`${pathname}${qs ? `?${qs}` : ''}`, { replace: true });
+  };
+
+  return (
+    <Header
+      logo={
+        <Link href={`/${locale}`} variant="subtle" className={styles.brand}>
+          {t`Department of International Trade Promotion`}
+        </Link>
+      }
+      navigation={menuFor(locale, i18n)}
+      currentHref={pathname}
+      closeSignal={location.key}
+      languageSwitcher={
+        <LanguageSwitcher
+          current={locale}
+          closeSignal={location.key}
+          hrefFor={(l) => `/${l}${rest}`}
+          onSelect={switchLanguage}
+          notice={
+            notice.unavailable ? <LanguageNotice locale={locale} onDismiss={dismissNotice} /> : null
+          }
+        />
+      }
+      search={{
+        query,
+        onQueryChange: setQuery,
+        onClear: () => {
+          setQuery('');
+          if (onResultsPage && isDesktop()) void navigate(`/${locale}/`);
+        },
+        onSubmit: (text) => {
+          if (text.trim()) void navigate(seeAllHref(text));
+        },
+        onOpenChange: (open) => {
+          if (open && onResultsPage) setQuery(new URLSearchParams(search).get('query') ?? '');
+          if (!open) setQuery('');
+        },
+      }}
+      searchPanel={({ id, onClose }) => (
+        <Suspense fallback={null}>
+          <SearchPanel
+            id={id}
+            onClose={onClose}
+            query={searchState.query || query}
+            status={searchState.status}
+            results={searchState.results}
+            total={searchState.total}
+            seeAllHref={seeAllHref(searchState.query || query)}
+            fallbackImageUrl="/images/default.svg"
+          />
+        </Suspense>
+      )}
+      mobileNav={
+        <Suspense fallback={null}>
+          <MobileNav entries={menuFor(locale, i18n)} currentHref={pathname} />
+        </Suspense>
+      }
+    />
+  );
+}
+
 /** The page frame: every shell element around the route's page. */
 function Frame({ locale }: { locale: Locale }) {
   const { t } = useLingui();
@@ -215,13 +305,8 @@ function Frame({ locale }: { locale: Locale }) {
   const progress = useRouteProgress(location.key);
   const consent = useConsent(i18n);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const searchState = useSiteSearchLazy(query, locale);
-  const notice = readNotice(search);
   const governance = useSitemapLinks();
   const footer = footerFor(locale, i18n);
-  const onResultsPage =
-    rest === '' || rest === '/' ? new URLSearchParams(search).has('query') : false;
 
   useAlternates(`${rest}${search}`);
   useScrollOnNavigate(pathname, hash);
@@ -241,82 +326,11 @@ function Frame({ locale }: { locale: Locale }) {
     analytics.consentChanged();
   };
 
-  const seeAllHref = (text: string) => `/${locale}/?query=${encodeURIComponent(text.trim())}`;
-
-  const switchLanguage = (target: Locale) => {
-    if (target === locale) return;
-    void checkPathInLocale(target, `${pathname}${search}${hash}`).then((href) => navigate(href));
-  };
-
-  const dismissNotice = () => {
-    const next = new URLSearchParams(search);
-    next.delete('notice');
-    next.delete('from');
-    const qs = next.toString();
-    void navigate(`${pathname}${qs ? `?${qs}` : ''}`, { replace: true });
-  };
-
   return (
     <>
       <SkipLink />
       <RouteProgressBar active={progress.active} />
-      <Header
-        logo={
-          <Link href={`/${locale}`} variant="subtle" className={styles.brand}>
-            {t`Department of International Trade Promotion`}
-          </Link>
-        }
-        navigation={menuFor(locale, i18n)}
-        currentHref={pathname}
-        closeSignal={location.key}
-        languageSwitcher={
-          <LanguageSwitcher
-            current={locale}
-            closeSignal={location.key}
-            hrefFor={(l) => `/${l}${rest}`}
-            onSelect={switchLanguage}
-            notice={
-              notice.unavailable ? (
-                <LanguageNotice locale={locale} onDismiss={dismissNotice} />
-              ) : null
-            }
-          />
-        }
-        search={{
-          query,
-          onQueryChange: setQuery,
-          onClear: () => {
-            setQuery('');
-            if (onResultsPage && isDesktop()) void navigate(`/${locale}/`);
-          },
-          onSubmit: (text) => {
-            if (text.trim()) void navigate(seeAllHref(text));
-          },
-          onOpenChange: (open) => {
-            if (open && onResultsPage) setQuery(new URLSearchParams(search).get('query') ?? '');
-            if (!open) setQuery('');
-          },
-        }}
-        searchPanel={({ id, onClose }) => (
-          <Suspense fallback={null}>
-            <SearchPanel
-              id={id}
-              onClose={onClose}
-              query={searchState.query || query}
-              status={searchState.status}
-              results={searchState.results}
-              total={searchState.total}
-              seeAllHref={seeAllHref(searchState.query || query)}
-              fallbackImageUrl="/images/default.svg"
-            />
-          </Suspense>
-        )}
-        mobileNav={
-          <Suspense fallback={null}>
-            <MobileNav entries={menuFor(locale, i18n)} currentHref={pathname} />
-          </Suspense>
-        }
-      />
+      <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.container}>
           <PageErrorBoundary

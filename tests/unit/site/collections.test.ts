@@ -13,7 +13,7 @@ import {
   contentTypeByApiName,
   pageHref,
 } from '../../../site/cms/collections';
-import { cardPopulate } from '../../../site/cms/query';
+import { cardPopulate, searchSelection } from '../../../site/cms/query';
 import type { ContentItem } from '../../../site/cms/types';
 
 const item = (extra: Partial<ContentItem> = {}): ContentItem => ({
@@ -195,6 +195,13 @@ describe('the registry and the CMS content model agree on what cards read', () =
       );
       expect([...def.relations].sort()).toEqual([...cardRelations].sort());
       expect(Object.keys(cardPopulate(def)).sort()).toEqual(['image', ...cardRelations].sort());
+      // Search asks for fields by name: each must exist, or the CMS refuses the read (400).
+      for (const field of searchSelection(def).fields) {
+        expect(
+          attributes![field] ?? ['createdAt'].includes(field),
+          `${def.key}.${field}`,
+        ).toBeTruthy();
+      }
     },
   );
 });
