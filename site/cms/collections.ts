@@ -76,8 +76,6 @@ export interface CollectionDef {
    * and search queries populate these and the image, nothing else (detail pages populate all).
    */
   relations: readonly CardRelation[];
-  /** Scalar fields its search hit's route reads besides the shown ones (trending: `link_url`). */
-  resultFields: readonly string[];
   /** Shown inside this single type's page instead of its own list page. */
   embeddedIn?: string;
 }
@@ -163,7 +161,6 @@ interface Spec {
   previewable?: boolean;
   filters?: CollectionDef['filters'];
   relations?: readonly CardRelation[];
-  resultFields?: readonly string[];
   embeddedIn?: string;
 }
 
@@ -180,7 +177,6 @@ const collection = (s: Spec): CollectionDef => ({
   previewable: s.previewable ?? false,
   filters: s.filters ?? NO_FILTERS,
   relations: s.relations ?? [],
-  resultFields: s.resultFields ?? [],
   embeddedIn: s.embeddedIn,
 });
 
@@ -328,7 +324,6 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     // Only for entries without a link_url: the others open their external link.
     detailPaths: ['/trending-products/:id'],
     resultHref: trendingHref,
-    resultFields: ['link_url'],
   }),
   collection({
     key: 'site-map-posts',

@@ -4,7 +4,7 @@
  * Each builder returns `{ path, params }`; `now` is a parameter so tests get literal strings.
  */
 import type { QueryParams } from './client';
-import type { CardRelation, CollectionDef, SingleTypeDef } from './collections';
+import type { CollectionDef, SingleTypeDef } from './collections';
 
 const DEFAULT_PAGE = 1;
 const DEFAULT_PAGE_SIZE = 20;
@@ -59,34 +59,6 @@ export function cardPopulate(def: Pick<CollectionDef, 'relations'>): Record<stri
   return Object.fromEntries(['image', ...def.relations].map((name) => [name, true]));
 }
 
-/** The scalar fields a search hit shows (site/shell/search.ts `toSearchResult`). */
-const SEARCH_HIT_FIELDS = ['title', 'content_html', 'publish_date', 'createdAt'] as const;
-/** Of each card relation, what a search hit's route reads (site/cms/collections.ts), if anything. */
-const ROUTE_RELATION_FIELDS: Partial<Record<CardRelation, readonly string[]>> = {
-  category: ['name'],
-  post_type: ['post_type_name'],
-};
-
-/**
- * What a search read asks for: the fields a hit shows, the image's URLs, and the relation fields
- * its route depends on. Sixteen of these run for every search: each field left out is work the
- * CMS does not do sixteen times (the bench's search latency).
- */
-export function searchSelection(def: Pick<CollectionDef, 'relations' | 'resultFields'>) {
-  return {
-    fields: [...SEARCH_HIT_FIELDS, ...def.resultFields],
-    populate: {
-      image: { fields: ['url', 'formats'] },
-      ...Object.fromEntries(
-        def.relations.flatMap((name) => {
-          const fields = ROUTE_RELATION_FIELDS[name];
-          return fields ? [[name, { fields: [...fields] }]] : [];
-        }),
-      ),
-    },
-  };
-}
-
 /** The list query: populate, sort, visibility, pagination, locale and the optional filters. */
 export function listQuery(def: Pick<CollectionDef, 'apiPath' | 'relations'>, opts: ListOptions): Built {
   const filters: Record<string, unknown> = { ...visibilityFilter(opts.now) };
@@ -129,27 +101,26 @@ export interface SearchOptions {
   locale: string;
   page?: number;
   pageSize?: number;
-  now?: Date;
 }
 
-/** `$containsi` on the registry's search fields, with the visibility rule, paged (5 by default). */
+/**
+ * One collection's read of the site search: the CMS's search endpoint for it
+ * (cms/src/api/search: `$containsi` on the registry's search fields, visible published entries of
+ * the locale, newest first, the fields a hit shows), paged (5 by default).
+ */
 export function searchQuery(
-  def: Pick<CollectionDef, 'apiPath' | 'searchFields' | 'relations' | 'resultFields'>,
+  def: Pick<CollectionDef, 'key' | 'searchFields'>,
   text: string,
   opts: SearchOptions,
 ): Built {
-  const match = def.searchFields.map((field) => ({ [field]: { $containsi: text } }));
   return {
-    path: def.apiPath,
+    path: `/api/search/${def.key}`,
     params: {
-      ...searchSelection(def),
-      sort: [...SORT],
-      filters: { $and: [visibilityFilter(opts.now), { $or: match }] },
-      pagination: {
-        page: positive(opts.page, DEFAULT_PAGE),
-        pageSize: positive(opts.pageSize, SEARCH_PAGE_SIZE),
-      },
+      q: text,
       locale: opts.locale,
+      page: positive(opts.page, DEFAULT_PAGE),
+      pageSize: positive(opts.pageSize, SEARCH_PAGE_SIZE),
+      match: def.searchFields.join(','),
     },
   };
 }

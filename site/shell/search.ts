@@ -2,7 +2,8 @@
  * The shell search (spec sections 4, 7, 9; DESIGN.md section 3).
  *
  * - 500 ms (SPEC.search.debounceMs) after the last keystroke, one read per tagged collection of
- *   the registry (16, in parallel): `$containsi` on the registry's fields, locale, page size 5.
+ *   the registry (16, in parallel) from the CMS's search endpoint (cms/src/api/search):
+ *   `$containsi` on the registry's fields, locale, page size 5.
  * - A newer text aborts the reads still in flight for the older one (AbortController) and a
  *   request sequence id drops any late answer, so stale results are never shown.
  * - count = the sum of `meta.pagination.total`; results are tagged with the collection's tag and

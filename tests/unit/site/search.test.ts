@@ -12,16 +12,12 @@ import { deferred, fakeFetch, json, queryOf, type Call } from './fakeFetch';
 
 /** The search text and collection of a read. */
 function readOf(call: Call) {
-  const q = queryOf(call.url) as {
-    filters: { $and: [unknown, { $or: [{ title: { $containsi: string } }] }] };
-    pagination: { page: string; pageSize: string };
-    locale: string;
-  };
+  const q = queryOf(call.url) as { q: string; page: string; pageSize: string; locale: string };
   return {
-    collection: call.url.split('?')[0]!.replace('/api/', ''),
-    text: q.filters.$and[1].$or[0].title.$containsi,
-    page: Number(q.pagination.page),
-    pageSize: Number(q.pagination.pageSize),
+    collection: call.url.split('?')[0]!.replace('/api/search/', ''),
+    text: q.q,
+    page: Number(q.page),
+    pageSize: Number(q.pageSize),
     locale: q.locale,
   };
 }

@@ -1,0 +1,89 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
+/**
+ * GET /api/search/:collection (cms/src/api/search): the site search's read per collection. It must
+ * answer exactly what the collection's REST `find` answers for the same search (visibility,
+ * published only, locale, newest first, literal wildcards, totals), with only the fields a hit
+ * shows, and refuse anything else with a clear 400/404.
+ */
+import { describe, expect, it } from 'vitest';
+import { get, searchQuery } from './helpers';
+
+const WITH_CONTENT = new Set(['posts', 'ditp-news']);
+const SEARCHED = ['posts', 'trade-and-investment-guides', 'about-ditp-2s', 'ditp-honest-transparent-no-corruptions', 'procurement-news', 'international-trade-promotion-funds', 'service-standard-posts', 'government-information-center-posts', 'ditp-news', 'apply-for-works', 'apply-for-work-posts', 'privacy-policy-posts', 'trade-opportunities', 'highlighted-product-catalogs', 'trending-products', 'site-map-posts'];
+
+const endpoint = (plural: string, params: Record<string, string>) =>
+  get(`/api/search/${plural}?${new URLSearchParams(params)}`);
+const search = (plural: string, locale: string, text: string, page = 1) =>
+  endpoint(plural, { q: text, locale, page: String(page), pageSize: '5', match: WITH_CONTENT.has(plural) ? 'title,content_html' : 'title' });
+const rest = (plural: string, locale: string, text: string) =>
+  get(`/api/${plural}?${searchQuery(locale, text, WITH_CONTENT.has(plural))}`);
+
+describe('the search endpoint', () => {
+  it('answers what the REST find answers, for every searched collection (th, en, wildcards, case)', async () => {
+    const terms: Array<[string, string]> = [['th', 'ส่งออก'], ['en', 'export'], ['en', 'EXPORT'], ['en', '_'], ['en', '%'], ['en', "Vietnam's"], ['en', 'Scheduled']];
+    let hits = 0;
+    for (const plural of SEARCHED) {
+      for (const [locale, text] of terms) {
+        const [mine, theirs] = await Promise.all([search(plural, locale, text), rest(plural, locale, text)]);
+        const what = `${plural} ${locale} "${text}"`;
+        expect(mine.status, what).toBe(200);
+        expect(theirs.status, what).toBe(200);
+        expect(mine.body.data.map((h: any) => h.documentId), what).toEqual(theirs.body.data.map((h: any) => h.documentId));
+        expect(mine.body.meta.pagination, what).toEqual(theirs.body.meta.pagination);
+        hits += mine.body.data.length;
+      }
+    }
+    expect(hits).toBeGreaterThan(20);
+  });
+
+  it('pages like the REST find', async () => {
+    const [mine, theirs] = await Promise.all([search('posts', 'th', 'ส่งออก', 2), get(`/api/posts?${searchQuery('th', 'ส่งออก', true).replace('pagination[page]=1', 'pagination[page]=2')}`)]);
+    expect(mine.body.meta.pagination.page).toBe(2);
+    expect(mine.body.data.map((h: any) => h.documentId)).toEqual(theirs.body.data.map((h: any) => h.documentId));
+  });
+
+  it('gives each hit only what a search result shows and what its route reads', async () => {
+    const posts = await search('posts', 'en', 'export');
+    const hit = posts.body.data[0];
+    expect(Object.keys(hit).sort()).toEqual(['category', 'content_html', 'createdAt', 'documentId', 'image', 'link_url', 'post_type', 'publish_date', 'title']);
+    expect(Object.keys(hit.category ?? { name: 1 })).toEqual(['name']);
+    expect(Object.keys(hit.post_type ?? { post_type_name: 1 })).toEqual(['post_type_name']);
+    const withImage = posts.body.data.find((h: any) => h.image);
+    expect(Object.keys(withImage.image).sort()).toEqual(['formats', 'url']);
+    expect(withImage.image.formats.thumbnail.url).toMatch(/^\/uploads\/thumbnail_/);
+    const news = await search('ditp-news', 'en', 'a');
+    expect(Object.keys(news.body.data[0]).sort()).toEqual(['content_html', 'createdAt', 'documentId', 'image', 'publish_date', 'title']);
+  });
+
+  it('never finds drafts or entries scheduled for later', async () => {
+    const drafts = await search('posts', 'en', 'Draft only');
+    expect(drafts.body.meta.pagination.total).toBe(0);
+    const scheduled = await search('posts', 'en', 'Scheduled');
+    expect(scheduled.body.data.map((h: any) => h.title)).not.toContain('Scheduled: future outlook for Thai rice exports');
+  });
+
+  it('refuses what it does not serve, with a clear message', async () => {
+    const cases: Array<[string, Record<string, string>, number, RegExp]> = [
+      ['no-such-things', { q: 'x', locale: 'en' }, 404, /No searchable collection/],
+      ['inquiries', { q: 'x', locale: 'en' }, 404, /No searchable collection/],
+      ['posts', { locale: 'en' }, 400, /q must be/],
+      ['posts', { q: '   ', locale: 'en' }, 400, /q must be/],
+      ['posts', { q: 'a'.repeat(1001), locale: 'en' }, 400, /at most 1000/],
+      ['posts', { q: 'x', locale: 'de' }, 400, /locale/],
+      ['posts', { q: 'x', locale: 'en', pageSize: '0' }, 400, /pageSize/],
+      ['posts', { q: 'x', locale: 'en', pageSize: '101' }, 400, /pageSize/],
+      ['posts', { q: 'x', locale: 'en', page: 'abc' }, 400, /page/],
+      ['posts', { q: 'x', locale: 'en', match: 'image' }, 400, /not a text field/],
+      ['posts', { q: 'x', locale: 'en', sort: 'title:asc' }, 400, /Unknown parameter "sort"/],
+      // Asking for drafts: the preview guard refuses it before the endpoint (no secret header).
+      ['posts', { q: 'x', locale: 'en', status: 'draft' }, 404, /Not Found/],
+    ];
+    for (const [plural, params, status, message] of cases) {
+      const { status: got, body } = await endpoint(plural, params);
+      expect(got, `${plural} ${JSON.stringify(params).slice(0, 80)}`).toBe(status);
+      expect(body.error.message).toMatch(message);
+    }
+    // 1000 characters are fine (the site sends at most 200).
+    expect((await endpoint('posts', { q: 'ส'.repeat(1000), locale: 'th' })).status).toBe(200);
+  });
+});
