@@ -20,7 +20,8 @@
  *   --ci              exit 1 when a budget is broken by more than the measured noise (the spread
  *                     of the runs; sizes and request counts are deterministic: no noise)
  *   --ci=sizes        exit 1 only when a deterministic budget is broken (home JS, CSS,
- *                     third-party requests, search request count): what .ci/run enforces
+ *                     third-party requests, search request count)
+ * .ci/run runs `--ci`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

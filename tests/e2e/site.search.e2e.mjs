@@ -68,10 +68,13 @@ for (const [locale, term, expected] of [
 test('a slow answer for an older search never replaces the newer results', async () => {
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await decideConsent(context, stack.base);
-  // Every CMS read for the first text answers 4 s late.
-  await context.route('**/api/**', async (route) => {
-    const url = decodeURIComponent(route.request().url());
-    if (url.includes('$containsi]=durian')) await new Promise((r) => setTimeout(r, 4000));
+  // Every search read for the first text answers 4 s late.
+  let delayed = 0;
+  await context.route('**/api/search/**', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('q') === 'durian') {
+      delayed++;
+      await new Promise((r) => setTimeout(r, 4000));
+    }
     await route.continue().catch(() => {});
   });
   const page = await open(context, `${stack.base}/en/`);
@@ -88,5 +91,6 @@ test('a slow answer for an older search never replaces the newer results', async
     'the halal results are shown',
   );
   assert.ok(!titles.some((t) => /durian/i.test(t)), `no durian result: ${titles.join(' | ')}`);
+  assert.equal(delayed, 16, 'the 16 reads for the older text were the slow ones');
   await context.close();
 });
