@@ -151,7 +151,6 @@ export function createRenderer({
       const locale = first;
 
       const data: ServerData = { wanted: new Map(), fallback: {} };
-      let complete = true;
       const timings = { render: 0, cms: 0 };
       const timed = async <T,>(what: keyof typeof timings, task: () => Promise<T>) => {
         const start = performance.now();
@@ -161,34 +160,37 @@ export function createRenderer({
           timings[what] += performance.now() - start;
         }
       };
+      /** Reads that failed or were late: left to the browser, not asked again by a later pass. */
+      const leftToBrowser = new Set<string>();
+      const pending = () => [...data.wanted].filter(([key]) => !leftToBrowser.has(key));
       let result = await timed('render', () => pass(url, locale, origin, data));
-      for (let n = 1; n < maxPasses && data.wanted.size > 0; n++) {
-        const reads = [...data.wanted];
+      for (let n = 1; n < maxPasses && pending().length > 0; n++) {
+        const reads = pending();
         data.wanted.clear();
         const answers = await timed('cms', () =>
           Promise.all(
             reads.map(([key, read]) =>
               within(
                 read().then(
-                  (value) => ({ key, value }),
+                  (value) => ({ value }),
                   () => null,
                 ),
                 dataTimeoutMs,
-              ),
+              ).then((answer) => ({ key, answer })),
             ),
           ),
         );
         let answered = 0;
-        for (const answer of answers) {
+        for (const { key, answer } of answers) {
           if (answer) {
-            data.fallback[answer.key] = answer.value;
+            data.fallback[key] = answer.value;
             answered++;
-          } else complete = false;
+          } else leftToBrowser.add(key);
         }
         if (answered === 0) break;
         result = await timed('render', () => pass(url, locale, origin, data));
       }
-      if (data.wanted.size > 0) complete = false;
+      const complete = leftToBrowser.size === 0 && pending().length === 0;
 
       const { markup, head } = result;
       const rest = pathname.slice(locale.length + 1) + search;

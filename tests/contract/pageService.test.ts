@@ -27,6 +27,17 @@ async function thOnlyAndShared() {
   };
 }
 
+/** HEAD /{locale}/... answers 200 where the page exists in that locale and 404 where not. */
+async function expectTruthfulHead(base: string, thOnly: string, shared: string) {
+  const head = async (p: string) => (await fetch(new URL(p, base), { method: 'HEAD' })).status;
+  expect(await head(`/th/post/${thOnly}`)).toBe(200);
+  expect(await head(`/en/post/${thOnly}`)).toBe(404);
+  expect(await head(`/en/post/${shared}`)).toBe(200);
+  expect(await head('/ja/frequently-ask')).toBe(200);
+  expect(await head('/en/no-such-page')).toBe(404);
+  expect(await head('/en')).toBe(200);
+}
+
 describe('HEAD page checks served by the Vite plugin', () => {
   let dev: ViteDevServer;
   let prod: PreviewServer;
@@ -57,13 +68,7 @@ describe('HEAD page checks served by the Vite plugin', () => {
   it('answers 200 / 404 per locale on the dev server and on vite preview', async () => {
     const { thOnly, shared } = await thOnlyAndShared();
     for (const base of [dev.resolvedUrls!.local[0]!, prod.resolvedUrls!.local[0]!]) {
-      const head = async (p: string) => (await fetch(new URL(p, base), { method: 'HEAD' })).status;
-      expect(await head(`/th/post/${thOnly}`)).toBe(200);
-      expect(await head(`/en/post/${thOnly}`)).toBe(404);
-      expect(await head(`/en/post/${shared}`)).toBe(200);
-      expect(await head('/ja/frequently-ask')).toBe(200);
-      expect(await head('/en/no-such-page')).toBe(404);
-      expect(await head('/en')).toBe(200);
+      await expectTruthfulHead(base, thOnly, shared);
       // GET still gets the SPA
       expect((await fetch(new URL(`/en/post/${thOnly}`, base))).status).toBe(200);
     }
@@ -88,15 +93,8 @@ describe('the page service (production, behind nginx)', () => {
     const { thOnly, shared } = await thOnlyAndShared();
     const service = await pageService(cmsUrl());
     try {
-      const head = async (p: string) =>
-        (await fetch(new URL(p, service.url), { method: 'HEAD' })).status;
-      expect(await head(`/th/post/${thOnly}`)).toBe(200);
-      expect(await head(`/en/post/${thOnly}`)).toBe(404);
-      expect(await head(`/en/post/${shared}`)).toBe(200);
-      expect(await head('/ja/frequently-ask')).toBe(200);
-      expect(await head('/en/no-such-page')).toBe(404);
-      expect(await head('/en')).toBe(200);
-      expect(await head('/')).toBe(200);
+      await expectTruthfulHead(service.url, thOnly, shared);
+      expect((await fetch(new URL('/', service.url), { method: 'HEAD' })).status).toBe(200);
       expect((await fetch(new URL('/en', service.url), { method: 'POST' })).status).toBe(405);
     } finally {
       await service.close();
