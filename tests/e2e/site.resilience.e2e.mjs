@@ -7,6 +7,7 @@
  * The fault sits in front of the real CMS (a proxy whose mode the test sets), so the server render
  * and the browser's own reads both meet it, as they would in production.
  */
+/* global window, document, MutationObserver -- inside init scripts, which run in the browser */
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
@@ -98,9 +99,19 @@ test('with the CMS down the shell stays and the page offers to try again (th)', 
   }
 });
 
-test('with a slow CMS (5 s) the page shows loading placeholders, then the content', async () => {
+test('with a slow CMS (5 s): placeholders, the progress bar on navigation, then the content without layout shift', async () => {
   fault.mode = 'slow';
   const { context, page } = await visitor();
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    window.__progressSeen = false;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) window.__progressSeen = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
   try {
     const started = Date.now();
     await page.goto(`${site.url}/en/procurement`, { waitUntil: 'commit' });
@@ -109,6 +120,14 @@ test('with a slow CMS (5 s) the page shows loading placeholders, then the conten
     await page.locator('main [role="status"][aria-busy="true"]').first().waitFor();
     assert.ok(Date.now() - started < 4000, `placeholders after ${Date.now() - started} ms`);
     await page.locator('main li h2').first().waitFor({ timeout: 30_000 });
+    const cls = await page.evaluate(() => window.__cls);
+    assert.ok(cls <= 0.02, `layout shift when the content landed: ${cls} (budget 0.02)`);
+    // To another page in the browser: the progress bar shows while its page loads.
+    await page.evaluate(() => (window.__progressSeen = false));
+    await page.locator('header').getByRole('link', { name: 'Worldwide offices' }).first().click();
+    await page.waitForURL(/overseas-office/);
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    assert.equal(await page.evaluate(() => window.__progressSeen), true, 'the progress bar showed');
     assert.deepEqual(page.errors, []);
   } finally {
     fault.mode = 'up';
