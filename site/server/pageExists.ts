@@ -17,11 +17,11 @@
  * standalone service nginx sends HEAD requests to, scripts/lib/serve.mjs loads it in-process.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { APP_PAGES, COLLECTIONS, SINGLE_TYPES } from '../cms/collections';
-import { queryString } from '../cms/qs';
+import { APP_PAGES, COLLECTIONS, SINGLE_TYPES } from '../cms/collections.ts';
+import { queryString } from '../cms/qs.ts';
 // Server code cannot load design-system/index.ts (it pulls in the components' styles).
 // eslint-disable-next-line no-restricted-imports
-import { isLocale } from '../../design-system/i18n/locales';
+import { isLocale } from '../../design-system/i18n/locales.ts';
 
 export type PageStatus = 200 | 404 | 502;
 

@@ -5,7 +5,7 @@
  * and `pageExistsPlugin()` in `plugins`.
  */
 import type { Plugin } from 'vite';
-import { createPageExistsMiddleware } from './pageExists';
+import { createPageExistsMiddleware } from './pageExists.ts';
 
 export interface PageExistsPluginOptions {
   /** @default process.env.CMS_PROXY_TARGET ?? 'http://127.0.0.1:1337' (the /api proxy target) */
