@@ -27,6 +27,11 @@ export interface PageServiceOptions {
   cacheSeconds?: number;
   /** Longest wait for the CMS per render pass. @default 1500 */
   dataTimeoutMs?: number;
+  /**
+   * The site's public origin (e.g. https://www.ditp.go.th) for hreflang links and for telling
+   * external links in CMS content. Unset: the request's `X-Forwarded-Proto` and `Host`.
+   */
+  siteUrl?: string;
 }
 
 export interface PageAnswer {
@@ -49,8 +54,9 @@ function originOf(req: http.IncomingMessage): string {
 }
 
 /** Answers one page request (HEAD or GET); the caller writes (and may compress) it. */
-export function createPageHandler({ cmsUrl, template, ...options }: PageServiceOptions) {
+export function createPageHandler({ cmsUrl, template, siteUrl, ...options }: PageServiceOptions) {
   const pages = createPageCache({ cmsUrl, template, ...options });
+  const origin = siteUrl ? new URL(siteUrl).origin : null;
   const shell = (status = 200): PageAnswer => ({
     status,
     headers: { 'content-type': HTML, 'cache-control': 'no-cache' },
@@ -76,7 +82,7 @@ export function createPageHandler({ cmsUrl, template, ...options }: PageServiceO
       };
     }
     try {
-      const page = await pages(url.pathname + url.search, originOf(req));
+      const page = await pages(url.pathname + url.search, origin ?? originOf(req));
       if (!page) return shell();
       return {
         status: page.status,

@@ -78,13 +78,14 @@ describe('HEAD page checks served by the Vite plugin', () => {
 const TEMPLATE =
   '<!doctype html><html lang="th"><head><title>DITP</title></head><body><div id="root"></div></body></html>';
 
-function pageService(cms: string) {
+function pageService(cms: string, siteUrl?: string) {
   return startPageService({
     cmsUrl: cms,
     template: TEMPLATE,
     domWindow: new JSDOM('').window as unknown as Window & typeof globalThis,
     cacheSeconds: 0,
     dataTimeoutMs: 2000,
+    siteUrl,
   });
 }
 
@@ -153,6 +154,18 @@ describe('the page service (production, behind nginx)', () => {
       const root = await fetch(new URL('/', service.url));
       expect(root.status).toBe(200);
       expect(await root.text()).toBe(TEMPLATE);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('with a configured site URL, links to the page in other languages use it, whatever the Host', async () => {
+    const service = await pageService(cmsUrl(), 'https://www.ditp.example');
+    try {
+      const html = await (await fetch(new URL('/en/ditp-news', service.url))).text();
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="th-TH" href="https://www.ditp.example/th/ditp-news" data-ssr>',
+      );
     } finally {
       await service.close();
     }
