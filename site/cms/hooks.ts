@@ -2,8 +2,9 @@
  * SWR hooks over the CMS, one per use. Each returns `{ data, error, isLoading, isValidating,
  * retry }`: pages show skeletons while `isLoading`, an ErrorState with `retry` when `error` is set
  * and there is no data, and keep showing stale `data` when a revalidation fails (SWR never drops
- * data on error). Content calls are public (`refkey`; the token cookie when present) and reject without the error
- * dialog: the page's ErrorState speaks instead.
+ * data on error). Content calls are public (`refkey`; the token cookie when present) and reject
+ * without the error dialog: the page's ErrorState speaks instead. During a server render they are
+ * recorded instead of fetched (site/cms/ssr.ts).
  *
  * Wrap the app in `<SWRConfig value={swrConfig}>` (site/App.tsx).
  */

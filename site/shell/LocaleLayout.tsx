@@ -174,7 +174,7 @@ function useScrollOnNavigate(pathname: string, hash: string) {
  */
 function NewsletterSlot({ locale }: { locale: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [seen, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
   // Without IntersectionObserver the form loads at once (after hydration: the server renders the
   // placeholder).
   const hydrated = useHydrated();
@@ -184,7 +184,7 @@ function NewsletterSlot({ locale }: { locale: string }) {
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
       },
       { rootMargin: '400px' },
     );
