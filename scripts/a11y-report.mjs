@@ -308,7 +308,7 @@ try {
             row.checks.push({
               name: 'page ready',
               ok: false,
-              detail: `${route.ready} never appeared: ${readyError}`,
+              detail: `not ready (${route.ready}, hydrated): ${readyError}`,
             });
           if (pageErrors.length)
             row.checks.push({

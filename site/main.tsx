@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isLocale } from '../design-system';
+import { isLocale, type Locale } from '../design-system';
 import { App } from './App';
-import { readSsrPayload } from './cms/ssr';
+import { readSsrPayload, type SsrPayload } from './cms/ssr';
 import { activateLocale } from './i18n/i18n';
+import { preloadChunks } from './lazyChunk';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
@@ -12,16 +13,23 @@ if (!container) throw new Error('Missing #root');
 // markup stays on screen and becomes interactive, with the CMS answers it was rendered from.
 // Anything else renders here.
 const payload = container.firstElementChild ? readSsrPayload() : null;
-if (payload && isLocale(payload.locale)) {
-  // The locale's messages first, so the first render says what the server said.
-  await activateLocale(payload.locale);
+
+async function hydrate(
+  root: HTMLElement,
+  { locale, fallback, chunks }: SsrPayload & { locale: Locale },
+) {
+  // The locale's messages first, so the first render says what the server said; and the page's
+  // lazy chunks, so that no part of the markup waits for its code (site/lazyChunk.tsx). Not a
+  // top-level await: those chunks import this one, which must have finished evaluating.
+  const names = Array.isArray(chunks) ? chunks : [];
+  await Promise.all([activateLocale(locale, { pages: names.length > 0 }), preloadChunks(names)]);
   // A transition: React hydrates in slices and yields to the browser between them, instead of
   // one long task (Total Blocking Time); the markup is on screen meanwhile.
   startTransition(() => {
     hydrateRoot(
-      container,
+      root,
       <StrictMode>
-        <App fallback={payload.fallback} />
+        <App fallback={fallback} />
       </StrictMode>,
       {
         onRecoverableError(error, info) {
@@ -30,6 +38,13 @@ if (payload && isLocale(payload.locale)) {
         },
       },
     );
+  });
+}
+
+if (payload && isLocale(payload.locale)) {
+  hydrate(container, { ...payload, locale: payload.locale }).catch((error: unknown) => {
+    // The server's markup stays readable (links work); only its controls wait for a reload.
+    console.error('[ditp] the page could not start', error);
   });
 } else {
   createRoot(container).render(

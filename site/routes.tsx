@@ -1,27 +1,68 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from './router';
 import { APP_PAGES, COLLECTIONS, SINGLE_TYPES } from './cms/collections';
 import { withPageMessages } from './i18n/i18n';
+import { lazyChunk } from './lazyChunk';
 import { storedLocale } from './i18n/localePreference';
 import { HomeRoute } from './pages/HomeRoute';
 import { LocaleLayout } from './shell/LocaleLayout';
 
-// Every page but Home is its own chunk (the home route's JS budget), loaded with its messages.
-const CollectionList = lazy(withPageMessages(() => import('./pages/CollectionList')));
-const ContentDetail = lazy(withPageMessages(() => import('./pages/ContentDetail')));
-const SinglePage = lazy(withPageMessages(() => import('./pages/SinglePage')));
-const Offices = lazy(withPageMessages(() => import('./pages/Offices')));
-const Sitemap = lazy(withPageMessages(() => import('./pages/Sitemap')));
-const Login = lazy(withPageMessages(() => import('./pages/Login')));
-const Preview = lazy(withPageMessages(() => import('./pages/Preview')));
-const JobDetail = lazy(withPageMessages(() => import('./pages/JobDetail')));
-const NotFound = lazy(withPageMessages(() => import('./pages/NotFound')));
+// Every page but Home is its own chunk (the home route's JS budget), loaded with its messages;
+// a server-rendered page's chunk loads before hydration (site/lazyChunk.tsx).
+const CollectionList = lazyChunk(
+  'CollectionList',
+  withPageMessages(() => import('./pages/CollectionList')),
+);
+const ContentDetail = lazyChunk(
+  'ContentDetail',
+  withPageMessages(() => import('./pages/ContentDetail')),
+);
+const SinglePage = lazyChunk(
+  'SinglePage',
+  withPageMessages(() => import('./pages/SinglePage')),
+);
+const Offices = lazyChunk(
+  'Offices',
+  withPageMessages(() => import('./pages/Offices')),
+);
+const Sitemap = lazyChunk(
+  'Sitemap',
+  withPageMessages(() => import('./pages/Sitemap')),
+);
+const Login = lazyChunk(
+  'Login',
+  withPageMessages(() => import('./pages/Login')),
+);
+const Preview = lazyChunk(
+  'Preview',
+  withPageMessages(() => import('./pages/Preview')),
+);
+const JobDetail = lazyChunk(
+  'JobDetail',
+  withPageMessages(() => import('./pages/JobDetail')),
+);
+const NotFound = lazyChunk(
+  'NotFound',
+  withPageMessages(() => import('./pages/NotFound')),
+);
 
 // The public forms (issue 7): each its own chunk too.
-const ContactForm = lazy(withPageMessages(() => import('./pages/forms/ContactForm')));
-const SurveyForm = lazy(withPageMessages(() => import('./pages/forms/SurveyForm')));
-const ComplaintForm = lazy(withPageMessages(() => import('./pages/forms/ComplaintForm')));
-const OpinionForm = lazy(withPageMessages(() => import('./pages/forms/OpinionForm')));
+const ContactForm = lazyChunk(
+  'ContactForm',
+  withPageMessages(() => import('./pages/forms/ContactForm')),
+);
+const SurveyForm = lazyChunk(
+  'SurveyForm',
+  withPageMessages(() => import('./pages/forms/SurveyForm')),
+);
+const ComplaintForm = lazyChunk(
+  'ComplaintForm',
+  withPageMessages(() => import('./pages/forms/ComplaintForm')),
+);
+const OpinionForm = lazyChunk(
+  'OpinionForm',
+  withPageMessages(() => import('./pages/forms/OpinionForm')),
+);
 
 /** Pages whose route renders a form instead of the single type alone. */
 const FORM_ROUTES: Record<string, ComponentType> = {

@@ -50,7 +50,8 @@ export async function newDisplayContext(
 
 /**
  * Opens `url` in a new page of `context` and waits until the page is ready: network idle, then the
- * route's `ready` selector (default `main h1`). Collects console errors and page errors.
+ * route's `ready` selector (default `main h1`), then the app running it (hydrated). Collects console
+ * errors and page errors.
  * @returns {Promise<{ page, consoleErrors: string[], pageErrors: string[], readyError?: string, status: number | null }>}
  */
 export async function openSitePage(context, url, { ready = 'main h1', timeout = 30_000 } = {}) {
@@ -70,6 +71,20 @@ export async function openSitePage(context, url, { ready = 'main h1', timeout = 
     const res = await page.goto(url, { waitUntil: 'networkidle', timeout });
     status = res?.status() ?? null;
     await page.waitForSelector(ready, { state: 'visible', timeout: 15_000 });
+    // The page is React's (hydrated or rendered in the browser), not only the server's markup:
+    // React marks the root element it renders into (`__reactContainer$…`, since React 17).
+    await page
+      .waitForFunction(
+        () =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        null,
+        { timeout: 15_000 },
+      )
+      .catch(() => {
+        throw new Error('the page did not start: its markup is not hydrated');
+      });
     // Fonts and late layout (lazy chunks) settle before measuring.
     await page.evaluate(() => document.fonts?.ready);
   } catch (e) {

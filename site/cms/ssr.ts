@@ -22,6 +22,8 @@ export const ServerDataContext = createContext<ServerData | null>(null);
 export interface SsrPayload {
   locale: string;
   fallback: Record<string, unknown>;
+  /** The lazy chunks the page rendered (site/lazyChunk.tsx): loaded before hydration. */
+  chunks: string[];
 }
 
 export const SSR_DATA_ID = 'ssr-data';

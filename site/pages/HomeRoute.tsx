@@ -1,9 +1,12 @@
-import { lazy } from 'react';
 import { useSearchParams } from '../router';
 import { withPageMessages } from '../i18n/i18n';
+import { lazyChunk } from '../lazyChunk';
 import { Home } from './Home';
 
-const SearchResults = lazy(withPageMessages(() => import('./SearchResults')));
+const SearchResults = lazyChunk(
+  'SearchResults',
+  withPageMessages(() => import('./SearchResults')),
+);
 
 /** `/{locale}/` is the home page; `/{locale}/?query=text` is the full search results page. */
 export function HomeRoute() {

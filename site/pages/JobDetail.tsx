@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from '../router';
 import { Stack } from '../../design-system';
 import { withPageMessages } from '../i18n/i18n';
+import { lazyChunk } from '../lazyChunk';
 import { useDetail } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
 import { Entry, useTrail } from './parts/Entry';
@@ -10,7 +11,10 @@ import { DetailSkeleton } from './ContentDetail';
 import NotFound from './NotFound';
 
 // The application form (issue 7) is its own chunk.
-const JobApplicationForm = lazy(withPageMessages(() => import('./forms/JobApplicationForm')));
+const JobApplicationForm = lazyChunk(
+  'JobApplicationForm',
+  withPageMessages(() => import('./forms/JobApplicationForm')),
+);
 
 /** A job posting (`/apply-for-work/{id}`) with the application form under it. */
 export default function JobDetail({ collectionKey }: { collectionKey: string }) {

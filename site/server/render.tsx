@@ -14,7 +14,8 @@
  *     within `dataTimeoutMs`; the next pass renders with their answers, until no new read appears
  *     (at most `maxPasses`);
  *  3. the markup goes into dist/index.html with `<html lang>`, the title, hreflang alternates,
- *     `noindex` where the page asks for it, and the answers as JSON for hydration.
+ *     `noindex` where the page asks for it, and as JSON for hydration the answers and the lazy
+ *     chunks the page rendered (the browser loads those before it hydrates: site/lazyChunk.tsx).
  * A read that fails or is late is left to the browser: the server renders its skeleton, exactly as
  * the browser would, and `complete` is false (do not cache that page).
  *
@@ -30,8 +31,15 @@ import { configureSanitizer } from '../../design-system/server';
 import { isLocale, LOCALES, LOCALE_TAGS, type Locale } from '../../design-system';
 import { App } from '../App';
 import { setCmsBaseUrl } from '../cms/client';
-import { ServerDataContext, scriptJson, SSR_DATA_ID, type ServerData } from '../cms/ssr';
+import {
+  ServerDataContext,
+  scriptJson,
+  SSR_DATA_ID,
+  type ServerData,
+  type SsrPayload,
+} from '../cms/ssr';
 import { activateLocale } from '../i18n/i18n';
+import { RenderedChunksContext } from '../lazyChunk';
 import { StaticRouter } from '../router';
 import { ServerHead, ServerHeadContext } from '../shell/serverHead';
 import { classifyInlineStyles } from './inlineStyles';
@@ -128,18 +136,21 @@ export function createRenderer({
       await activateLocale(locale, { pages: true });
       configureSanitizer({ window: domWindow, origin });
       const head = new ServerHead();
+      const chunks = new Set<string>();
       const element = (
-        <ServerHeadContext.Provider value={head}>
-          <ServerDataContext.Provider value={data}>
-            <App
-              fallback={data.fallback}
-              router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-            />
-          </ServerDataContext.Provider>
-        </ServerHeadContext.Provider>
+        <RenderedChunksContext.Provider value={chunks}>
+          <ServerHeadContext.Provider value={head}>
+            <ServerDataContext.Provider value={data}>
+              <App
+                fallback={data.fallback}
+                router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+              />
+            </ServerDataContext.Provider>
+          </ServerHeadContext.Provider>
+        </RenderedChunksContext.Provider>
       );
       const markup = await toHtml(element, AbortSignal.timeout(10_000));
-      return { markup, head };
+      return { markup, head, chunks: [...chunks].sort() };
     });
   }
 
@@ -192,7 +203,7 @@ export function createRenderer({
       }
       const complete = leftToBrowser.size === 0 && pending().length === 0;
 
-      const { markup, head } = result;
+      const { markup, head, chunks } = result;
       const rest = pathname.slice(locale.length + 1) + search;
       const headTags = [
         `<title>${escapeHtml(head.title ?? 'DITP')}</title>`,
@@ -212,7 +223,7 @@ export function createRenderer({
         .replace(
           ROOT,
           () =>
-            `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback })}</script>`,
+            `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback, chunks } satisfies SsrPayload)}</script>`,
         );
       return {
         status: head.status ?? 200,

@@ -4,6 +4,7 @@ import {
   lazy,
   startTransition,
   Suspense,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -41,6 +42,7 @@ import { rememberLocale, storedLocale } from '../i18n/localePreference';
 import { createAnalytics, usePageViews } from './analytics';
 import { checkPathInLocale, readNotice, splitLocale } from './languageSwitch';
 import { footerFor, menuFor } from './menus';
+import { retryFailedChunks } from '../lazyChunk';
 import { useSiteSearchLazy } from './useSiteSearchLazy';
 import { useConsent } from './useConsent';
 import { removeServerHead } from './serverHead';
@@ -95,10 +97,9 @@ function useRouteProgress(routeKey: string) {
     setPrevKey(routeKey);
     setLoadingKey(routeKey);
   }
-  return {
-    active: loadingKey !== null,
-    done: () => setLoadingKey(null),
-  };
+  // Stable: the page's boundary gets the same props while the layout renders again.
+  const done = useCallback(() => setLoadingKey(null), []);
+  return { active: loadingKey !== null, done };
 }
 
 /** Rendered inside the page's Suspense boundary: its effect runs once the page has committed. */
@@ -340,7 +341,10 @@ function Frame({ locale }: { locale: Locale }) {
               <ErrorState
                 message={t`This page could not be loaded.`}
                 description={t`Check your connection and try again.`}
-                onRetry={reset}
+                onRetry={() => {
+                  retryFailedChunks();
+                  reset();
+                }}
               />
             )}
           >

@@ -145,10 +145,17 @@ describe('the page service (production, behind nginx)', () => {
       // The CMS answers travel with the page, for hydration; no inline script React would add.
       expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"locale":"en"/);
       expect(html.match(/<script\b(?![^>]*application\/json)/g) ?? []).toEqual([]);
+      // With the lazy chunks the page rendered: the browser loads them before it hydrates.
+      const payload = JSON.parse(
+        /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1]!,
+      ) as { chunks: string[] };
+      expect(payload.chunks).toContain('ContentDetail');
 
       const missing = await fetch(new URL('/en/no-such-page', service.url));
       expect(missing.status).toBe(404);
-      expect(await missing.text()).toContain('<meta name="robots" content="noindex" data-ssr>');
+      const missingHtml = await missing.text();
+      expect(missingHtml).toContain('<meta name="robots" content="noindex" data-ssr>');
+      expect(missingHtml).toContain('"chunks":["NotFound"]');
 
       // No locale: the static shell (the browser picks the visitor's stored locale).
       const root = await fetch(new URL('/', service.url));

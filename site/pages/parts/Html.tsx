@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton, loadRichText } from '../../../design-system';
+import { lazyChunk } from '../../lazyChunk';
 
 // RichText carries DOMPurify: a lazy chunk, loaded by the pages that show CMS markup.
-const RichText = lazy(loadRichText);
+const RichText = lazyChunk('RichText', loadRichText);
 
 /** Sanitised CMS markup (`content_html`); a text skeleton while the sanitiser loads. */
 export function Html({ html, lang }: { html: string | null | undefined; lang?: string }) {
