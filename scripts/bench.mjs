@@ -464,12 +464,13 @@ const fmt = (j, unit = '') => {
 const pad = (s, n) => String(s).padEnd(n);
 
 console.log('\nInitial load (Thai, 1280x800, production build on loopback)');
+const routeWidth = Math.max(...report.routes.map((r) => r.route.length), 5) + 2;
 console.log(
-  `${pad('route', 12)}${pad('JS gzip', 30)}${pad('(shell + lazy)', 18)}${pad('CSS gzip', 28)}${pad('requests', 10)}${pad('/api', 6)}third-party`,
+  `${pad('route', routeWidth)}${pad('JS gzip', 30)}${pad('(shell + lazy)', 18)}${pad('CSS gzip', 28)}${pad('requests', 10)}${pad('/api', 6)}third-party`,
 );
 for (const r of report.routes) {
   console.log(
-    `${pad(r.route, 12)}${pad(fmt(r.jsGzipKB, ' KB'), 30)}${pad(`${r.jsShellGzipKB} + ${r.jsLazyGzipKB}`, 18)}${pad(fmt(r.cssGzipKB, ' KB'), 28)}${pad(r.requests, 10)}${pad(r.apiRequests, 6)}${fmt(r.thirdPartyRequests)}`,
+    `${pad(r.route, routeWidth)}${pad(fmt(r.jsGzipKB, ' KB'), 30)}${pad(`${r.jsShellGzipKB} + ${r.jsLazyGzipKB}`, 18)}${pad(fmt(r.cssGzipKB, ' KB'), 28)}${pad(r.requests, 10)}${pad(r.apiRequests, 6)}${fmt(r.thirdPartyRequests)}`,
   );
 }
 if (report.lighthouse.length) {
