@@ -126,7 +126,7 @@ export function MemoryRouter({
   return <HistoryContext.Provider value={history}>{children}</HistoryContext.Provider>;
 }
 
-/** A router fixed at one address (server rendering): navigation is a no-op. */
+/** A router at one address (server rendering: no effect runs there, so nothing navigates). */
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
   return <MemoryRouter initialEntries={[location]}>{children}</MemoryRouter>;
 }

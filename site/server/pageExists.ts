@@ -13,8 +13,8 @@
  *
  * Plain Node/fetch code (no design-system, no Lingui macro) so the Vite dev and preview servers
  * can run it; `createPageExistsMiddleware` adapts it to any connect-style server. Production and the
- * test server run it bundled (scripts/build-server.mjs): site/server/pageExistsServer.ts is the
- * standalone service nginx sends HEAD requests to, scripts/lib/serve.mjs loads it in-process.
+ * test server run it inside the page service (./pageService.ts answers HEAD with it), bundled by
+ * scripts/build-server.mjs.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_PAGES, COLLECTIONS, SINGLE_TYPES } from '../cms/collections.ts';

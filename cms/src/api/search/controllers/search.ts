@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { publicActions } from '../../../bootstrap/permissions';
 
 /**
  * GET /api/search/:collection?q=&locale=&page=&pageSize=&match=title,content_html
@@ -15,7 +16,8 @@ import { errors } from '@strapi/utils';
  * and the REST layer's validation and sanitisation of such a query cost several times the database
  * work (measured: 16 reads in ~200 ms through `find`, see the README's search figures). This reads
  * through the query engine, with its own strict validation of every parameter, and exposes nothing
- * `find` does not: only published content collections, only the fields listed above.
+ * `find` does not: only collections whose `find` the public role has (publicActions, the one list
+ * of what is public), only published entries, only the fields listed above.
  */
 
 const MAX_QUERY_LENGTH = 1000;
@@ -48,9 +50,13 @@ async function knownLocales(strapi: Core.Strapi): Promise<Set<string>> {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: any) {
     const plural = String(ctx.params.collection ?? '');
+    const isPublic = new Set(publicActions(strapi));
     const type = Object.entries(strapi.contentTypes).find(
       ([uid, ct]: [string, any]) =>
-        uid.startsWith('api::') && ct.kind === 'collectionType' && ct.options?.draftAndPublish && ct.info.pluralName === plural,
+        isPublic.has(`${uid}.find`) &&
+        ct.kind === 'collectionType' &&
+        ct.options?.draftAndPublish &&
+        ct.info.pluralName === plural,
     );
     if (!type) throw new errors.NotFoundError(`No searchable collection "${plural}"`);
     const [uid, contentType] = type as [string, { attributes: Attributes }];
@@ -84,11 +90,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const [name, fields] of Object.entries(ROUTE_RELATIONS)) {
       if (attributes[name]?.type === 'relation') populate[name] = { select: fields };
     }
+    const hitFields = HIT_FIELDS.filter((f) => f === 'documentId' || f === 'createdAt' || f in attributes);
     const engine = strapi.db.query(uid as any);
     const [rows, total] = await Promise.all([
       engine.findMany({
         where,
-        select: HIT_FIELDS.filter((f) => f === 'documentId' || f === 'createdAt' || f in attributes),
+        select: hitFields,
         populate,
         orderBy: [{ publish_date: 'desc' }, { createdAt: 'desc' }],
         offset: (page - 1) * pageSize,
@@ -101,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null;
     ctx.body = {
       data: rows.map((row: any) => ({
-        ...pick(row, HIT_FIELDS.filter((f) => f === 'documentId' || f === 'createdAt' || f in attributes)),
+        ...pick(row, hitFields),
         ...('image' in populate ? { image: pick(row.image, ['url', 'formats']) } : {}),
         ...Object.fromEntries(
           Object.entries(ROUTE_RELATIONS)
