@@ -99,6 +99,32 @@ export const cspViolations = (page) => page.evaluate(() => window.__ditpCsp ?? [
 const WCAG_TAG = /^(wcag\d+a+|wcag\d{3,}|best-practice|section508.*|EN-.*|ACT|cat\..*)$/;
 
 /**
+ * Waits (at most `ms`) for the finite CSS animations and transitions running in the page, e.g. a
+ * dialog fading in: axe measures colour contrast on the frame it sees, and a half-opaque button is
+ * a contrast failure the visitor never sees once it has settled. Endless ones (spinners, skeleton
+ * shimmer) are not waited for.
+ */
+export async function settleAnimations(page, ms = 2000) {
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === 'running' &&
+                Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+            )
+            .map((a) => a.finished.catch(() => {})),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    ms,
+  );
+}
+
+/**
  * Runs axe and returns a compact, JSON-friendly summary.
  * @param {import('playwright').Page} page
  * @param {{ include?: string[], exclude?: string[], disable?: string[], options?: object }} [opts]
@@ -111,6 +137,7 @@ export async function runAxe(
   // finishRun in an extra blank page) costs ~2.5 s more per run on these 2 cores; it is only needed
   // for cross-origin iframes, which the site and the stories do not have. Pass legacy: false if
   // they ever do.
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page, axeSource }).setLegacyMode(legacy);
   for (const sel of include ?? []) builder = builder.include(sel);
   for (const sel of exclude ?? []) builder = builder.exclude(sel);
