@@ -131,6 +131,14 @@ function SubmitArea({ form }: { form: PublicForm }) {
   );
 }
 
+/**
+ * How long "Send another form" ignores presses after the success panel appears. The panel takes the
+ * form's place as soon as the CMS answers, which can be quicker than a double click on "Send": the
+ * second click could land on this button and wipe the reference number off the page (as GOV.UK's
+ * buttons ignore a second click within a second).
+ */
+export const SEND_AGAIN_GUARD_MS = 1000;
+
 /** Shown once the CMS has stored the form: the reference number, and a way to send another. */
 function SuccessPanel({
   title,
@@ -143,9 +151,14 @@ function SuccessPanel({
 }) {
   const { t } = useLingui();
   const ref = useRef<HTMLHeadingElement>(null);
+  const shownAt = useRef(Number.POSITIVE_INFINITY);
   useEffect(() => {
+    shownAt.current = Date.now();
     ref.current?.focus();
   }, []);
+  const again = () => {
+    if (Date.now() - shownAt.current >= SEND_AGAIN_GUARD_MS) onAgain();
+  };
   return (
     <section className={styles.success} aria-labelledby="form-success-title">
       <Stack gap="md">
@@ -155,7 +168,7 @@ function SuccessPanel({
         <p>{t`We have received your form. Please keep your reference number:`}</p>
         <p className={styles.reference}>{reference}</p>
         <div>
-          <Button variant="secondary" onPress={onAgain}>
+          <Button variant="secondary" onPress={again}>
             {t`Send another form`}
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 import { PopupProvider, type Locale } from '../../../design-system';
 import { DRAFT_PREFIX } from '../../../site/forms/draft';
+import { SEND_AGAIN_GUARD_MS } from '../../../site/forms/FormParts';
 import ComplaintForm from '../../../site/pages/forms/ComplaintForm';
 import ContactForm from '../../../site/pages/forms/ContactForm';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -78,6 +79,32 @@ describe('contact form', () => {
       },
     });
     expect(sessionStorage.getItem(`${DRAFT_PREFIX}inquiry`)).toBeNull();
+  });
+
+  it('keeps the reference on the page when a double click on Send lands on "Send another form"', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      new Response(JSON.stringify({ data: { documentId: 'ref456def', id: 2 } }), { status: 201 });
+    await renderPage(<ContactForm />, {
+      path: '/en/international-trade-advice-and-complaints?topic=advice',
+    });
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    // The CMS answered within the double click: its second click lands on the new button (before
+    // the popup's success dialog covers the page).
+    const again = await screen.findByRole('button', { name: /send another form/i, hidden: true });
+    await user.click(again);
+    expect(screen.getByText('ref456def')).toBeInTheDocument();
+    // A deliberate press, once the panel has been up for SEND_AGAIN_GUARD_MS, starts a new form.
+    await new Promise((r) => setTimeout(r, SEND_AGAIN_GUARD_MS));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /send another form/i }));
+    expect(screen.queryByText('ref456def')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('');
+    expect(calls).toHaveLength(1);
   });
 
   it('lists the problems in a focused summary and sends nothing', async () => {
