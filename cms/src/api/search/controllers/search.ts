@@ -47,19 +47,32 @@ async function knownLocales(strapi: Core.Strapi): Promise<Set<string>> {
   return locales.codes;
 }
 
+/**
+ * The searchable collections by plural name: those whose `find` is public, with draft and publish.
+ * Built on the first search (the content types are fixed once Strapi has loaded), not per request.
+ */
+let searchable: Map<string, [string, { attributes: Attributes }]> | null = null;
+function searchableCollection(strapi: Core.Strapi, plural: string) {
+  if (!searchable) {
+    const isPublic = new Set(publicActions(strapi));
+    searchable = new Map(
+      (Object.entries(strapi.contentTypes) as Array<[string, any]>)
+        .filter(
+          ([uid, ct]) =>
+            isPublic.has(`${uid}.find`) && ct.kind === 'collectionType' && ct.options?.draftAndPublish,
+        )
+        .map(([uid, ct]) => [ct.info.pluralName, [uid, ct]]),
+    );
+  }
+  return searchable.get(plural);
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: any) {
     const plural = String(ctx.params.collection ?? '');
-    const isPublic = new Set(publicActions(strapi));
-    const type = Object.entries(strapi.contentTypes).find(
-      ([uid, ct]: [string, any]) =>
-        isPublic.has(`${uid}.find`) &&
-        ct.kind === 'collectionType' &&
-        ct.options?.draftAndPublish &&
-        ct.info.pluralName === plural,
-    );
+    const type = searchableCollection(strapi, plural);
     if (!type) throw new errors.NotFoundError(`No searchable collection "${plural}"`);
-    const [uid, contentType] = type as [string, { attributes: Attributes }];
+    const [uid, contentType] = type;
     const attributes = contentType.attributes;
 
     const query = ctx.query ?? {};
