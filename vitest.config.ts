@@ -92,6 +92,31 @@ export default mergeConfig(
           },
         },
         {
+          // The public write surface attacked as the audits did, against the real CMS (and
+          // Debian's nginx where a case is about serving): tests/security/README.md.
+          test: {
+            name: 'security',
+            include: ['tests/security/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/security/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 120_000,
+            hookTimeout: 600_000,
+          },
+        },
+        {
+          // Faults injected into real engines (full disks, signals, two instances): each file
+          // starts what it breaks. Needs root for tmpfs mounts (CI runs as root).
+          test: {
+            name: 'faults',
+            include: ['tests/faults/**/*.test.ts'],
+            environment: 'node',
+            fileParallelism: false,
+            testTimeout: 600_000,
+            hookTimeout: 600_000,
+          },
+        },
+        {
           test: {
             name: 'cms',
             include: ['tests/cms/**/*.test.ts'],

@@ -2,7 +2,8 @@
 /**
  * `npm test`: every gate, in order, each in its own process so one failure does not hide the
  * rest. Prints a summary and a closing "N passed, N failed" line over all test cases.
- *   --only=<step,...>  run some steps (lint, i18n, unit, storybook, browser, visual, cms, e2e)
+ *   --only=<step,...>  run some steps (lint, i18n, unit, storybook, browser, visual, cms, contract,
+ *                     security, faults, e2e)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -50,6 +51,8 @@ const steps = [
   hasFiles('tests/visual', /\.visual\.test\.tsx?$/) && vitest('visual', ['visual']),
   hasFiles('tests/cms', /\.test\.ts$/) && vitest('cms', ['cms']),
   hasFiles('tests/contract', /\.test\.ts$/) && vitest('contract', ['contract']),
+  hasFiles('tests/security', /\.test\.ts$/) && vitest('security', ['security']),
+  hasFiles('tests/faults', /\.test\.ts$/) && vitest('faults', ['faults']),
   existsSync(join(root, 'scripts', 'e2e.mjs')) && {
     name: 'e2e',
     cmd: 'node',
