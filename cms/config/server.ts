@@ -6,7 +6,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('PORT', 1337),
   // Public URL of the CMS when behind a proxy/load balancer (absolute upload URLs, admin links).
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('IS_PROXIED', false),
+  // Behind nginx (IS_PROXIED=true): the client address is the LAST X-Forwarded-For entry, the one
+  // our own proxy wrote (deploy/nginx.conf sets it to $remote_addr); anything a client put before
+  // it is ignored, so nobody can pick their own address for the rate limits.
+  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: 1 },
   app: {
     keys: secretList('APP_KEYS', env.array('APP_KEYS')),
   },
