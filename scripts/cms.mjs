@@ -15,9 +15,11 @@
 // CLI: `node scripts/cms.mjs` starts with the admin panel (PORT env or 1337), prints the URL and
 // stops on SIGINT/SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   rmSync,
   statSync,
@@ -154,6 +156,54 @@ export async function buildAdmin({ force = false } = {}) {
   });
 }
 
+/** Secrets a local run gets unless the environment sets them (production CMS refuses defaults). */
+export const LOCAL_SECRET_NAMES = [
+  'ADMIN_JWT_SECRET',
+  'API_TOKEN_SALT',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+  'JWT_SECRET',
+  'PREVIEW_SECRET',
+  'ALTCHA_HMAC_KEY',
+  'NEWSLETTER_SECRET',
+  'ATTACHMENT_SECRET',
+];
+const localSecretsFile = path.join(cmsDir, '.tmp', 'local-secrets.json');
+
+/**
+ * This checkout's own random secrets (cms/.tmp/local-secrets.json, mode 600, made on first use):
+ * the CMS runs with NODE_ENV=production and refuses public or short secrets, so a fresh clone gets
+ * strong ones without anyone writing a .env. Deployments set their own in the environment.
+ */
+export function localSecrets() {
+  let saved = {};
+  try {
+    saved = JSON.parse(readFileSync(localSecretsFile, 'utf8'));
+  } catch {
+    // first start
+  }
+  const random = () => randomBytes(32).toString('base64url');
+  const wanted = {
+    ...Object.fromEntries(LOCAL_SECRET_NAMES.map((n) => [n, saved[n] || random()])),
+    APP_KEYS: saved.APP_KEYS || `${random()},${random()}`,
+    CMS_ADMIN_PASSWORD:
+      saved.CMS_ADMIN_PASSWORD || `Local-${randomBytes(12).toString('base64url')}`,
+  };
+  if (JSON.stringify(wanted) !== JSON.stringify(saved)) {
+    mkdirSync(path.dirname(localSecretsFile), { recursive: true });
+    writeFileSync(localSecretsFile, JSON.stringify(wanted, null, 2) + '\n', { mode: 0o600 });
+  }
+  return wanted;
+}
+
+/** The admin login a local CMS was started with (tests read stored rows back through it). */
+export function adminCredentials() {
+  return {
+    email: (process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local').trim().toLowerCase(),
+    password: process.env.CMS_ADMIN_PASSWORD || localSecrets().CMS_ADMIN_PASSWORD,
+  };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -168,7 +218,7 @@ export function freePort() {
 
 /**
  * @param {{ port?: number, dbFile?: string, admin?: boolean, env?: Record<string,string>, log?: 'inherit' | 'file', timeoutMs?: number }} [opts]
- * @returns {Promise<{ url: string, port: number, pid: number, logFile: string | null, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pid: number, logFile: string | null, stop: () => Promise<void>, adminEmail: string, adminPassword: string }>}
  */
 export async function startCms({
   port = 1337,
@@ -184,6 +234,7 @@ export async function startCms({
   if (!port) port = await freePort();
 
   const childEnv = {
+    ...localSecrets(),
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -278,7 +329,15 @@ export async function startCms({
     }
     await sleep(250);
   }
-  return { url, port, pid: child.pid, logFile, stop };
+  return {
+    url,
+    port,
+    pid: child.pid,
+    logFile,
+    stop,
+    adminEmail: (childEnv.CMS_ADMIN_EMAIL || 'admin@ditp.local').trim().toLowerCase(),
+    adminPassword: childEnv.CMS_ADMIN_PASSWORD,
+  };
 }
 
 const isMain =
@@ -287,9 +346,9 @@ if (isMain) {
   const port = Number(process.env.PORT || 1337);
   const started = Date.now();
   startCms({ port, admin: process.env.CMS_ADMIN !== 'false', log: 'inherit' })
-    .then(({ url, stop }) => {
+    .then(({ url, stop, adminEmail, adminPassword }) => {
       console.log(
-        `\nCMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}/api  admin: ${url}/admin`,
+        `\nCMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}/api  admin: ${url}/admin (${adminEmail} / ${adminPassword})`,
       );
       let stopping = false;
       const shutdown = async () => {

@@ -20,7 +20,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ditp-contract-'));
-  const previewSecret = randomBytes(18).toString('base64url');
+  const previewSecret = randomBytes(32).toString('base64url');
   const started = Date.now();
   const cms = await startCms({
     port: await freePort(),

@@ -14,14 +14,14 @@ import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { newDisplayContext, runAxe } from '../../scripts/lib/pagechecks.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
+import { adminCredentials } from '../../scripts/cms.mjs';
 
 export const run = randomUUID().slice(0, 8);
 export const mail = (name) => `${name}.${run}@example.com`;
 
-/** Full-access API token created through the admin login (local default credentials). */
+/** Full-access API token created through the admin login (this checkout's local credentials). */
 async function adminToken(url) {
-  const email = process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local';
-  const password = process.env.CMS_ADMIN_PASSWORD || 'Ditp-Local-Admin-2025!';
+  const { email, password } = adminCredentials();
   const login = await fetch(`${url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
