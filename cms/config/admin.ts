@@ -1,21 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import { secret, previewSecret, siteUrl } from '../src/utils/local-secrets';
+import { mintPreviewToken } from '../src/utils/preview-token';
 
 /**
- * Admin preview button -> the site's preview route:
- *   ${SITE_URL}/${locale}/preview/${apiName}/${documentId}?secret=${PREVIEW_SECRET}&status=draft
+ * Admin preview button -> the site's preview route, with a short-lived token for this one draft
+ * in the URL's fragment (never sent to a server, so never in an access log):
+ *   ${SITE_URL}/${locale}/preview/${apiName}/${documentId}#preview=<token>&status=draft
  * apiName is the REST name of the type: the plural for collections (posts, ditp-news...), the
  * singular for single types (home, faq...). The site then calls the CMS with header
- * x-preview-secret and status=draft (see cms/README.md).
+ * x-preview-token and status=draft (src/middlewares/preview-guard.ts).
  */
 const previewUrl = (uid: string, documentId: string | undefined, locale: string | undefined, status: string | undefined) => {
   const ct = (globalThis as any).strapi?.contentType?.(uid);
   // Only content with drafts has a site preview (not the form collections).
   if (!ct || !uid.startsWith('api::') || !ct.options?.draftAndPublish) return null;
-  const apiName = ct.kind === 'singleType' ? ct.info.singularName : ct.info.pluralName;
-  const params = new URLSearchParams({ secret: previewSecret(), status: status === 'published' ? 'published' : 'draft' });
-  const doc = ct.kind === 'singleType' ? '' : `/${encodeURIComponent(documentId ?? '')}`;
-  return `${siteUrl()}/${locale || 'th'}/preview/${apiName}${doc}?${params.toString()}`;
+  const single = ct.kind === 'singleType';
+  const apiName = single ? ct.info.singularName : ct.info.pluralName;
+  const token = mintPreviewToken(previewSecret(), { type: apiName, documentId: single ? '' : (documentId ?? ''), locale: locale || 'th' });
+  const params = new URLSearchParams({ preview: token, status: status === 'published' ? 'published' : 'draft' });
+  const doc = single ? '' : `/${encodeURIComponent(documentId ?? '')}`;
+  return `${siteUrl()}/${locale || 'th'}/preview/${apiName}${doc}#${params.toString()}`;
 };
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({

@@ -1,9 +1,9 @@
 /**
  * Site configuration read from Vite's environment (`VITE_*` variables, inlined at build time).
- * Nothing secret lives here: everything in this module ends up in the browser bundle. The CMS
- * preview secret in particular is never configured in the site: the preview route reads it from
- * its own URL (the CMS admin's preview button puts it there) and forwards it as the
- * `x-preview-secret` header (see cms/src/middlewares/preview-guard.ts).
+ * Nothing secret lives here: everything in this module ends up in the browser bundle. Preview
+ * access in particular is never configured in the site: the preview route reads the short-lived
+ * token the CMS admin put in its URL's fragment and forwards it as the `x-preview-token` header
+ * (see cms/src/middlewares/preview-guard.ts).
  */
 
 type Env = Record<string, string | boolean | undefined>;

@@ -188,23 +188,23 @@ export function useSitemapLinks(opts: { locale?: string } = {}): SitemapLink[] {
 }
 
 /**
- * A draft for the preview route (`/{locale}/preview/{apiName}/{id}?secret=&status=`). The secret
- * comes from the route's URL and goes to the CMS only as the `x-preview-secret` header. Never
- * cached across visits: each mount reads again.
+ * A draft for the preview route (`/{locale}/preview/{apiName}/{id}#preview=<token>&status=`). The
+ * token comes from the URL's fragment (never sent to any server) and goes to the CMS only as the
+ * `x-preview-token` header. Never cached across visits: each mount reads again.
  */
 export function usePreview(
   apiName: string,
   id: string | undefined,
-  secret: string | undefined,
+  token: string | undefined,
   opts: { locale?: string; status?: string } = {},
 ) {
   const locale = useLocale(opts.locale);
   const type = contentTypeByApiName(apiName);
-  const ready = Boolean(type && secret && (type.kind === 'single' || id));
+  const ready = Boolean(type && token && (type.kind === 'single' || id));
   return useCms<ContentItem>(
-    ready ? ['cms:preview', apiName, locale, id ?? '', secret, opts.status ?? 'draft'] : null,
+    ready ? ['cms:preview', apiName, locale, id ?? '', token, opts.status ?? 'draft'] : null,
     async () => {
-      const q = previewQuery(type!.def, type!.kind === 'collection' ? id : undefined, locale, secret!, opts.status);
+      const q = previewQuery(type!.def, type!.kind === 'collection' ? id : undefined, locale, token!, opts.status);
       const { data } = await get<EntryEnvelope<ContentItem>>(q.path, q.params, {
         ...content(locale),
         headers: q.headers,

@@ -139,23 +139,24 @@ export function sitemapQuery(def: Pick<CollectionDef, 'apiPath'>, locale: string
   };
 }
 
-export const PREVIEW_SECRET_HEADER = 'x-preview-secret';
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 
 /**
  * A draft (or published) entry for the preview route: the detail / single query plus `status`.
- * The secret travels only in the `x-preview-secret` header (never in the query string).
+ * The preview token (minted by the CMS admin for this one document) travels only in the
+ * `x-preview-token` header, never in the query string.
  */
 export function previewQuery(
   def: Pick<CollectionDef, 'apiPath'>,
   documentId: string | undefined,
   locale: string,
-  secret: string,
+  token: string,
   status: string = 'draft',
 ): Built & { headers: Record<string, string> } {
   const base = documentId ? detailQuery(def, documentId, locale) : singleQuery(def, locale);
   return {
     ...base,
     params: { ...base.params, status: status === 'published' ? 'published' : 'draft' },
-    headers: { [PREVIEW_SECRET_HEADER]: secret },
+    headers: { [PREVIEW_TOKEN_HEADER]: token },
   };
 }

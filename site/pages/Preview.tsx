@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams, useSearchParams } from '../router';
+import { useSyncExternalStore } from 'react';
+import { useParams } from '../router';
 import { EmptyState, Stack } from '../../design-system';
 import { ApiError } from '../cms/client';
 import { contentTypeByApiName } from '../cms/collections';
@@ -13,17 +14,32 @@ import { useNoIndex } from './parts/useNoIndex';
 import { usePageLocale } from './parts/usePageLocale';
 import * as styles from './parts/parts.css';
 
+/** The fragment's parameters (`#preview=<token>&status=draft`); none on the server. */
+const subscribeHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+const useHashParams = () =>
+  new URLSearchParams(
+    useSyncExternalStore(
+      subscribeHash,
+      () => window.location.hash.slice(1),
+      () => '',
+    ),
+  );
+
 /**
- * The CMS admin's preview (`/{locale}/preview/{collection}/{id}?secret=&status=draft`): the draft
- * is read through the CMS preview guard (the secret travels as the `x-preview-secret` header),
- * under a visible "Preview" banner. Never indexed.
+ * The CMS admin's preview (`/{locale}/preview/{collection}/{id}#preview=<token>&status=draft`): the
+ * draft is read through the CMS preview guard with the token the admin minted for this document
+ * (in the fragment, which no server sees; sent as the `x-preview-token` header), under a visible
+ * "Preview" banner. Never indexed.
  */
 export default function Preview() {
   const { t } = useLingui();
   const locale = usePageLocale();
   const { collection = '', id } = useParams();
-  const [params] = useSearchParams();
-  const secret = params.get('secret') ?? undefined;
+  const params = useHashParams();
+  const secret = params.get('preview') ?? undefined;
   const status = params.get('status') ?? 'draft';
   const type = contentTypeByApiName(collection);
   const preview = usePreview(collection, id, secret, { status });

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import qs from 'qs';
 import { describe, expect, it, beforeAll, inject } from 'vitest';
 import { auth, get, post, listCollections, listQuery, singleTypes, previewSecret, url as inject_url } from './helpers';
+import { mintPreviewToken, readPreviewToken } from '../../cms/src/utils/preview-token';
 
 const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'];
 
@@ -153,45 +154,64 @@ describe('publish_date and drafts', () => {
     expect(body.data.map((p: any) => p.title)).not.toContain('Draft only: unpublished internal market note');
   });
 
-  it('serves status=draft only with the x-preview-secret header', async () => {
+  it('serves status=draft only with a preview token for that document', async () => {
     const q = qs.stringify({ status: 'draft', locale: 'en', filters: { title: { $eq: 'Draft only: unpublished internal market note' } } }, { encodeValuesOnly: true });
     const denied = await get(`/api/posts?${q}`);
     expect(denied.status).toBe(404);
     expect(JSON.stringify(denied.body)).not.toContain('unpublished internal');
-    const wrong = await get(`/api/posts?${q}`, { 'x-preview-secret': 'wrong-secret' });
-    expect(wrong.status).toBe(404);
-    const ok = await get(`/api/posts?${q}`, { 'x-preview-secret': previewSecret() });
+    // the static secret itself opens nothing any more, in a header or in the query string
+    expect((await get(`/api/posts?${q}`, { 'x-preview-secret': previewSecret() })).status).toBe(404);
+    expect((await get(`/api/posts?${q}`, { 'x-preview-token': 'wrong-token' })).status).toBe(404);
+    const forged = mintPreviewToken('another-secret-of-at-least-32-bytes!!', { type: 'posts', locale: 'en' });
+    expect((await get(`/api/posts?${q}`, { 'x-preview-token': forged })).status).toBe(404);
+    const expired = mintPreviewToken(previewSecret(), { type: 'posts', locale: 'en' }, { ttlSeconds: -1 });
+    expect((await get(`/api/posts?${q}`, { 'x-preview-token': expired })).status).toBe(404);
+    const whole = mintPreviewToken(previewSecret(), { type: 'posts', locale: 'en' });
+    const ok = await get(`/api/posts?${q}`, { 'x-preview-token': whole });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toHaveLength(1);
     const id = ok.body.data[0].documentId;
 
-    // detail: published lookup 404s, draft lookup needs the secret
+    // detail: published lookup 404s, draft lookup needs a token naming this document and locale
+    const token = mintPreviewToken(previewSecret(), { type: 'posts', documentId: id, locale: 'en' });
     expect((await get(`/api/posts/${id}?locale=en`)).status).toBe(404);
     expect((await get(`/api/posts/${id}?locale=en&status=draft`)).status).toBe(404);
     expect((await get(`/api/posts/${id}?locale=en&status=draft&secret=${encodeURIComponent(previewSecret())}`)).status).toBe(404);
     expect((await get(`/api/posts/${id}?locale=en&publicationState=preview`)).status).toBe(404);
-    const detail = await get(`/api/posts/${id}?locale=en&status=draft&populate=*`, { 'x-preview-secret': previewSecret() });
+    expect((await get(`/api/posts/${id}?locale=th&status=draft`, { 'x-preview-token': token })).status).toBe(404);
+    expect((await get(`/api/ditp-news/${id}?locale=en&status=draft`, { 'x-preview-token': token })).status).toBe(404);
+    expect((await get(`/api/posts?${q}`, { 'x-preview-token': token })).status).toBe(404);
+    const detail = await get(`/api/posts/${id}?locale=en&status=draft&populate=*`, { 'x-preview-token': token });
     expect(detail.status).toBe(200);
     expect(detail.body.data.title).toBe('Draft only: unpublished internal market note');
-    // the site's legacy preview params are tolerated with the header
-    const legacy = await get(`/api/posts/${id}?locale=en&publicationState=preview&secret=x`, { 'x-preview-secret': previewSecret() });
+    // the site's legacy preview params are tolerated with the token
+    const legacy = await get(`/api/posts/${id}?locale=en&publicationState=preview&secret=x`, { 'x-preview-token': token });
     expect(legacy.status).toBe(200);
     // single types too
+    const home = mintPreviewToken(previewSecret(), { type: 'home', locale: 'en' });
     expect((await get(`/api/home?locale=en&status=draft`)).status).toBe(404);
-    expect((await get(`/api/home?locale=en&status=draft`, { 'x-preview-secret': previewSecret() })).status).toBe(200);
+    expect((await get(`/api/home?locale=en&status=draft`, { 'x-preview-token': home })).status).toBe(200);
+    expect((await get(`/api/faq?locale=en&status=draft`, { 'x-preview-token': home })).status).toBe(404);
   });
 });
 
 describe('admin preview button', () => {
-  it('points at the site preview route with the secret and status', async () => {
+  it('points at the site preview route with a token for that draft in the fragment', async () => {
     const { body } = await get(`/api/posts?${listQuery('th')}`);
     const id = body.data[0].documentId;
     const admin = { authorization: `Bearer ${inject('cmsAdminJwt')}` };
     const r = await get(`/content-manager/preview/url/api::post.post?documentId=${id}&locale=th&status=draft`, admin);
     expect(r.status).toBe(200);
-    expect(r.body.data.url).toBe(`http://127.0.0.1:5173/th/preview/posts/${id}?secret=${encodeURIComponent(previewSecret())}&status=draft`);
+    const link = new URL(r.body.data.url);
+    expect(`${link.origin}${link.pathname}`).toBe(`http://127.0.0.1:5173/th/preview/posts/${id}`);
+    expect(link.search).toBe('');
+    const hash = new URLSearchParams(link.hash.slice(1));
+    expect(hash.get('status')).toBe('draft');
+    expect(readPreviewToken(previewSecret(), hash.get('preview')!)).toMatchObject({ type: 'posts', documentId: id, locale: 'th' });
     const single = await get(`/content-manager/preview/url/api::faq.faq?locale=en&status=published`, admin);
-    expect(single.body.data.url).toBe(`http://127.0.0.1:5173/en/preview/faq?secret=${encodeURIComponent(previewSecret())}&status=published`);
+    const singleLink = new URL(single.body.data.url);
+    expect(`${singleLink.origin}${singleLink.pathname}`).toBe('http://127.0.0.1:5173/en/preview/faq');
+    expect(new URLSearchParams(singleLink.hash.slice(1)).get('status')).toBe('published');
   });
 });
 

@@ -4,6 +4,7 @@
  * work on real seeded items.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { mintPreviewToken } from '../../cms/src/utils/preview-token';
 import { type ApiError, get } from '../../site/cms/client';
 import {
   COLLECTIONS,
@@ -174,16 +175,18 @@ describe('single types, sitemap links, preview', () => {
     }
   });
 
-  it('preview: a draft is served with the secret header only', async () => {
-    const secret = inject('contractPreviewSecret');
+  it('preview: a draft is served with a preview token for it only', async () => {
+    const previewSecret = inject('contractPreviewSecret');
+    const list = mintPreviewToken(previewSecret, { type: 'posts', locale: 'en' });
     const posts = collectionByKey('posts')!;
     const drafts = await get<ListEnvelope<ContentItem>>(
       '/api/posts',
       { status: 'draft', locale: 'en', filters: { title: { $startsWith: 'Draft only' } } },
-      { ...opts('en'), headers: { 'x-preview-secret': secret } },
+      { ...opts('en'), headers: { 'x-preview-token': list } },
     );
     const id = drafts.data[0]!.documentId;
-    const q = previewQuery(posts, id, 'en', secret);
+    const token = mintPreviewToken(previewSecret, { type: 'posts', documentId: id, locale: 'en' });
+    const q = previewQuery(posts, id, 'en', token);
     const ok = await get<EntryEnvelope<ContentItem>>(q.path, q.params, {
       ...opts('en'),
       headers: q.headers,
@@ -191,7 +194,12 @@ describe('single types, sitemap links, preview', () => {
     expect(ok.data.title).toMatch(/^Draft only/);
     const denied = await get(q.path, q.params, opts('en')).catch((e: unknown) => e);
     expect((denied as ApiError).status).toBe(404);
-    const home = previewQuery(SINGLE_TYPES[0]!, undefined, 'th', secret);
+    const single = SINGLE_TYPES[0]!;
+    const singleToken = mintPreviewToken(previewSecret, {
+      type: single.apiPath.replace('/api/', ''),
+      locale: 'th',
+    });
+    const home = previewQuery(single, undefined, 'th', singleToken);
     await expect(
       get(home.path, home.params, { ...opts('th'), headers: home.headers }),
     ).resolves.toBeTruthy();

@@ -1,47 +1,73 @@
 /**
- * The CMS admin's preview link: with the preview secret a draft shows under a visible "Preview"
- * banner (the secret travels to the CMS as the x-preview-secret header, never in the API query);
- * with a wrong secret the draft stays hidden.
+ * The CMS admin's preview link: the editor's "Open preview" URL (a short-lived token for that one
+ * draft, in the URL's fragment) shows the draft under a visible "Preview" banner; the token
+ * travels to the CMS only as the x-preview-token header, never in any address a server sees. A
+ * forged token, or the token of another document, shows nothing of the draft.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { adminCredentials } from '../../scripts/cms.mjs';
 import { decideConsent, startStack } from './site.support.mjs';
 
-const SECRET = process.env.PREVIEW_SECRET || 'ditp-local-preview-secret';
 let stack;
+let jwt;
 before(async () => {
   stack = await startStack();
+  const login = await fetch(`${stack.cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminCredentials()),
+  });
+  jwt = (await login.json())?.data?.token;
+  assert.ok(jwt, 'admin login');
 });
 after(async () => {
   await stack?.stop();
 });
 
-test('an editor previews a draft post; a wrong secret shows nothing of it', async () => {
-  const res = await fetch(
-    `${stack.cms.url}/api/posts?status=draft&locale=en&filters[title][$startsWith]=Draft`,
-    { headers: { 'x-preview-secret': SECRET } },
+const admin = (path) =>
+  fetch(`${stack.cms.url}${path}`, { headers: { authorization: `Bearer ${jwt}` } }).then((r) =>
+    r.json(),
   );
-  const [draft] = (await res.json()).data;
+
+test('an editor previews a draft post; a forged or foreign token shows nothing of it', async () => {
+  const drafts = await admin(
+    `/content-manager/collection-types/api::post.post?locale=en&filters[title][$startsWith]=Draft&status=draft`,
+  );
+  const draft = drafts.results?.[0];
   assert.ok(draft, 'the draft-only post is seeded');
+  const { data } = await admin(
+    `/content-manager/preview/url/api::post.post?documentId=${draft.documentId}&locale=en&status=draft`,
+  );
+  const link = new URL(data.url);
+  const token = new URLSearchParams(link.hash.slice(1)).get('preview');
+  assert.ok(token, 'the preview link carries a token in its fragment');
+  assert.equal(link.search, '', 'nothing secret in the query string');
+
   const context = await stack.browser.newContext();
   await decideConsent(context, stack.base);
   const page = await context.newPage();
-  const apiCalls = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/posts/')) apiCalls.push({ url: r.url(), headers: r.headers() });
-  });
-  const path = `/en/preview/posts/${draft.documentId}`;
-  await page.goto(`${stack.base}${path}?secret=${SECRET}&status=draft`);
+  const requests = [];
+  page.on('request', (r) => requests.push({ url: r.url(), headers: r.headers() }));
+  await page.goto(`${stack.base}${link.pathname}${link.hash}`);
   await page.getByRole('status').filter({ hasText: 'Preview' }).first().waitFor();
   await page.locator('main h1').filter({ hasText: draft.title }).waitFor();
+  const apiCalls = requests.filter((r) => r.url.includes('/api/posts/'));
   assert.ok(apiCalls.length > 0);
-  for (const call of apiCalls) {
-    assert.ok(!call.url.includes(SECRET), 'the secret is not in the API address');
-    assert.equal(call.headers['x-preview-secret'], SECRET);
-  }
+  for (const call of apiCalls) assert.equal(call.headers['x-preview-token'], token);
+  for (const r of requests)
+    assert.ok(!r.url.includes(token), `no request address carries the token: ${r.url}`);
 
-  await page.goto(`${stack.base}${path}?secret=wrong&status=draft`);
+  // A tampered token, and this token on another document: nothing of the draft.
+  const forged = `${token.slice(0, -4)}AAAA`;
+  await page.goto(`${stack.base}${link.pathname}#preview=${forged}&status=draft`);
   await page.getByText('This preview link is not valid').waitFor();
   assert.equal(await page.getByText(draft.title).count(), 0, 'the draft is not shown');
+  const other = await admin(
+    `/content-manager/collection-types/api::post.post?locale=en&pageSize=1`,
+  );
+  const otherPath = link.pathname.replace(draft.documentId, other.results[0].documentId);
+  await page.goto(`${stack.base}${otherPath}#preview=${token}&status=draft`);
+  await page.getByText('This preview link is not valid').waitFor();
   await context.close();
 });

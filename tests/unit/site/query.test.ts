@@ -84,7 +84,7 @@ describe('Strapi query strings', () => {
     );
     const preview = previewQuery(posts, 'doc1', 'en', 's3cret');
     expect(url(preview)).toBe('/api/posts/doc1?populate=%2A&locale=en&status=draft');
-    expect(preview.headers).toEqual({ 'x-preview-secret': 's3cret' });
+    expect(preview.headers).toEqual({ 'x-preview-token': 's3cret' });
     expect(url(previewQuery(singleTypeByKey('home')!, undefined, 'th', 's', 'published'))).toBe(
       '/api/home?populate=%2A&locale=th&status=published',
     );
