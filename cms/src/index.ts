@@ -4,6 +4,10 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { seed } from './seed/run';
+import { ensureIdempotencyTable, sweepIdempotencyKeys } from './public/idempotency';
+import { closeStores } from './public/store';
+
+const housekeeping: Array<() => void> = [];
 
 export default {
   register(/* { strapi }: { strapi: Core.Strapi } */) {},
@@ -23,7 +27,19 @@ export default {
     await step('permissions', () => ensurePublicPermissions(strapi));
     await step('admin user', () => ensureAdminUser(strapi));
     await step('indexes', () => ensureIndexes(strapi));
+    await step('idempotency keys', () => ensureIdempotencyTable(strapi));
     if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
     strapi.log.info(`[ditp-cms] bootstrap done in ${Date.now() - t0} ms`);
+    // Hourly housekeeping: idempotency keys older than a day.
+    const sweep = setInterval(() => {
+      sweepIdempotencyKeys(strapi).catch((e) => strapi.log.warn(`[ditp-cms] idempotency sweep failed: ${(e as Error).message}`));
+    }, 3600_000);
+    sweep.unref();
+    housekeeping.push(() => clearInterval(sweep));
+  },
+
+  async destroy() {
+    for (const stop of housekeeping.splice(0)) stop();
+    await closeStores();
   },
 };

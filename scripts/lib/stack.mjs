@@ -7,6 +7,7 @@
  *   await ensureSiteBuild();                         // `npm run build` when dist/ is older than its sources
  *   const site = await serveDist({ dist, cmsUrl: cms.url });
  */
+import { TEST_RATE_LIMITS } from './altcha.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -90,7 +91,7 @@ export async function startThrowawayCms({ name = 'quality', env = {} } = {}) {
   const cms = await startCms({
     port: await freePort(),
     dbFile,
-    env: { STRAPI_PUBLIC_DIR: publicDir, ...env },
+    env: { STRAPI_PUBLIC_DIR: publicDir, ...TEST_RATE_LIMITS, ...env },
   });
   console.log(
     `cms: Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log ${cms.logFile})`,

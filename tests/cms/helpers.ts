@@ -1,8 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import qs from 'qs';
 import { inject } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { verificationToken } from '../../scripts/lib/altcha.mjs';
 
 export const url = () => inject('cmsUrl');
 export const previewSecret = () => inject('cmsPreviewSecret');
@@ -66,10 +69,22 @@ export async function get(pathAndQuery: string, headers: Record<string, string> 
   return { status: res.status, body };
 }
 
+/**
+ * The headers a visitor's browser sends with a public write: a solved human-verification challenge
+ * and a fresh idempotency key. Pass your own to override (an empty string sends the header empty).
+ */
+export async function visitorHeaders(extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  const base: Record<string, string> = { 'idempotency-key': randomUUID() };
+  if (!('x-verification-token' in extra)) base['x-verification-token'] = await verificationToken(url(), extra);
+  return { ...base, ...extra };
+}
+
+/** POST JSON; public writes (anything but /admin and API-token calls) carry visitorHeaders(). */
 export async function post(pathAndQuery: string, data: unknown, headers: Record<string, string> = {}) {
+  const visitor = pathAndQuery.startsWith('/api/') && !headers.authorization ? await visitorHeaders(headers) : headers;
   const res = await fetch(`${url()}${pathAndQuery}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...visitor },
     body: JSON.stringify(data),
   });
   const text = await res.text();
@@ -79,7 +94,7 @@ export async function post(pathAndQuery: string, data: unknown, headers: Record<
   } catch {
     body = text;
   }
-  return { status: res.status, body };
+  return { status: res.status, body, headers: res.headers };
 }
 
 export const auth = () => ({ authorization: `Bearer ${token()}` });
@@ -87,7 +102,8 @@ export const auth = () => ({ authorization: `Bearer ${token()}` });
 export async function upload(name: string, content: Uint8Array<ArrayBuffer>, type = 'application/octet-stream', query = '') {
   const form = new FormData();
   form.append('files', new Blob([content], { type }), name);
-  const res = await fetch(`${url()}/api/upload${query}`, { method: 'POST', body: form });
+  const headers = { 'x-verification-token': await verificationToken(url()) };
+  const res = await fetch(`${url()}/api/upload${query}`, { method: 'POST', body: form, headers });
   const text = await res.text();
   let body: any = null;
   try {

@@ -1,5 +1,12 @@
 /**
- * The security suite runs against its own real CMS, started like the `cms` project's (fresh
- * throwaway database and upload folder, a full-access API token to read stored rows back).
+ * The security suite runs against its own real CMS (fresh throwaway database and upload folder, a
+ * full-access API token to read stored rows back), with the production rate limits. The CMS
+ * trusts X-Forwarded-For here (as behind nginx), so each test plays its own visitor address and
+ * one test's requests never use up another's allowance.
  */
-export { default } from '../cms/global-setup';
+import type { TestProject } from 'vitest/node';
+import { startTestCms } from '../cms/global-setup';
+
+export default function setup(project: TestProject) {
+  return startTestCms(project, { IS_PROXIED: 'true' });
+}

@@ -1,36 +1,60 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { rememberAnswer, storedAnswer } from '../public/idempotency';
+import { refuse } from '../public/reply';
 import { validateForm } from './validate';
 
 const isUniqueViolation = (e: any) =>
-  /unique/i.test(String(e?.message)) || e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  /unique|duplicate key/i.test(String(e?.message)) || e?.code === '23505' || String(e?.code).startsWith('SQLITE_CONSTRAINT');
 
 /**
- * Public form controller: `create` validates with the form's rules (src/forms/specs.ts), stores the
- * entry once with the Document Service and answers 201 `{ data: { documentId, id, createdAt } }`.
- * The documentId is the reference number shown to the visitor. The other core actions (find...)
- * stay as Strapi defines them; the public role has no permission for them.
+ * Public form controller: `create` validates with the form's rules (src/forms/specs.ts), then, in
+ * one database transaction, stores the entry and the request's idempotency key with the answer, and
+ * answers 201 `{ data: { documentId, id, createdAt, submitted_locale }, meta: { reference } }`. The
+ * documentId is the reference number shown to the visitor.
+ *
+ * The public-write gate (src/middlewares/public-write.ts) has already checked the content type,
+ * the rate limit, the human verification and the key, and answered a replayed key itself. Two
+ * requests with the same key that race past it both reach this point: the second insert of the key
+ * fails on its primary key, its transaction rolls back (no second entry) and it answers the first
+ * request's answer.
  */
 export const formController =
   (uid: string) =>
   ({ strapi }: { strapi: Core.Strapi }) => ({
     async create(ctx: any) {
+      const key: string | undefined = ctx.state.idempotencyKey;
       const clean = await validateForm(strapi, uid, ctx.request.body, ctx.query?.locale);
-      let entry: any;
+      let answer: { status: number; body: unknown };
       try {
-        entry = await strapi.documents(uid as any).create({ data: clean as any });
+        answer = await strapi.db.transaction(async ({ trx }: { trx: any }) => {
+          const entry: any = await strapi.documents(uid as any).create({ data: clean as any });
+          const stored = {
+            status: 201,
+            body: {
+              data: { id: entry.id, documentId: entry.documentId, createdAt: entry.createdAt, submitted_locale: entry.submitted_locale ?? null },
+              meta: { reference: entry.documentId },
+            },
+          };
+          if (key) await rememberAnswer(trx, uid, key, stored);
+          return stored;
+        });
       } catch (e: any) {
-        if (uid.includes('subscribe-to-news') && isUniqueViolation(e)) {
-          throw new errors.ValidationError('This email address is already subscribed.', {
-            errors: [{ path: ['email'], message: 'This email address is already subscribed.', name: 'ValidationError', code: 'already_subscribed' }],
-          });
+        if (key && isUniqueViolation(e)) {
+          const earlier = await storedAnswer(strapi, uid, key);
+          if (earlier) {
+            ctx.set('Idempotent-Replayed', 'true');
+            ctx.status = earlier.status;
+            ctx.body = earlier.body;
+            return;
+          }
         }
-        throw e;
+        if (e instanceof errors.ApplicationError) throw e;
+        // The visitor is told plainly that nothing was kept; the log names the cause, never the data.
+        strapi.log.error(`[ditp-cms] form entry not stored (${uid}): ${e?.code ?? e?.name ?? 'error'}`);
+        return refuse(ctx, 503, 'ServiceUnavailableError', 'Your form could not be stored. Nothing was saved; please try again.', { code: 'not_stored' }, { 'Retry-After': '30' });
       }
-      ctx.status = 201;
-      ctx.body = {
-        data: { id: entry.id, documentId: entry.documentId, createdAt: entry.createdAt, submitted_locale: entry.submitted_locale ?? null },
-        meta: { reference: entry.documentId },
-      };
+      ctx.status = answer.status;
+      ctx.body = answer.body;
     },
   });

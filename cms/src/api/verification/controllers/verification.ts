@@ -1,0 +1,12 @@
+import { errors } from '@strapi/utils';
+import { createAltchaChallenge, provider } from '../../../public/verification';
+
+export default {
+  async challenge(ctx: any) {
+    if (provider() !== 'altcha') {
+      throw new errors.NotFoundError('This site verifies visitors with another provider.');
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await createAltchaChallenge();
+  },
+};

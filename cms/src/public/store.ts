@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+/**
+ * The shared counters of the public write surface: rate limits and the uses of human-verification
+ * tokens (src/public/limits.ts, src/public/verification.ts). They live
+ *
+ * - in process memory by default (one CMS process: the embedded default);
+ * - in Redis when `REDIS_URL` is set (several CMS instances behind a load balancer);
+ * - in the database when `RATE_LIMIT_STORE=database` and the database is PostgreSQL (several
+ *   instances without Redis; a table per counter, made by rate-limiter-flexible).
+ *
+ * A Redis or database store falls back to memory for the request when it cannot be reached (its
+ * "insurance" limiter), so a store outage never blocks the forms; it is logged.
+ */
+export type StoreKind = 'memory' | 'redis' | 'database';
+
+export function storeKind(env: NodeJS.ProcessEnv = process.env): StoreKind {
+  const wanted = (env.RATE_LIMIT_STORE ?? '').trim().toLowerCase();
+  if (wanted === 'memory' || wanted === 'redis' || wanted === 'database') return wanted;
+  return env.REDIS_URL ? 'redis' : 'memory';
+}
+
+let redisClient: any = null;
+
+function redis(strapi: Core.Strapi) {
+  if (redisClient) return redisClient;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Redis = require('ioredis');
+  redisClient = new Redis(process.env.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    lazyConnect: false,
+  });
+  let down = false;
+  redisClient.on('error', (e: Error) => {
+    if (!down) strapi.log.warn(`[ditp-cms] rate-limit store (Redis) unreachable: ${e.message}; counting in memory meanwhile`);
+    down = true;
+  });
+  redisClient.on('ready', () => {
+    if (down) strapi.log.info('[ditp-cms] rate-limit store (Redis) reachable again');
+    down = false;
+  });
+  return redisClient;
+}
+
+export interface CounterOptions {
+  /** Names the counter (and its Redis key prefix or table). */
+  keyPrefix: string;
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
+const made: RateLimiterAbstract[] = [];
+
+/** A counter in the configured store, with an in-memory insurance limiter. */
+export async function createCounter(strapi: Core.Strapi, opts: CounterOptions): Promise<RateLimiterAbstract> {
+  const insuranceLimiter = new RateLimiterMemory({ ...opts, keyPrefix: `${opts.keyPrefix}-insurance` });
+  let kind = storeKind();
+  if (kind === 'database' && strapi.db.dialect.client !== 'postgres') {
+    strapi.log.warn('[ditp-cms] RATE_LIMIT_STORE=database needs PostgreSQL: counting in memory');
+    kind = 'memory';
+  }
+  let limiter: RateLimiterAbstract;
+  if (kind === 'redis') {
+    limiter = new RateLimiterRedis({ ...opts, keyPrefix: `ditp:${opts.keyPrefix}`, storeClient: redis(strapi), insuranceLimiter });
+  } else if (kind === 'database') {
+    limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const l: RateLimiterAbstract = new RateLimiterPostgres(
+        {
+          ...opts,
+          storeClient: strapi.db.connection,
+          storeType: 'knex',
+          tableName: `ditp_rl_${opts.keyPrefix.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`,
+          clearExpiredByTimeout: true,
+          insuranceLimiter,
+        } as any,
+        (err?: Error) => (err ? reject(err) : resolve(l)),
+      );
+    });
+  } else {
+    limiter = new RateLimiterMemory(opts);
+  }
+  made.push(limiter);
+  return limiter;
+}
+
+/** Closes the Redis connection (on shutdown). */
+export async function closeStores() {
+  if (redisClient) {
+    const c = redisClient;
+    redisClient = null;
+    await c.quit().catch(() => c.disconnect());
+  }
+  made.length = 0;
+}
