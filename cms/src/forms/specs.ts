@@ -3,7 +3,11 @@ import { CV_MAX_BYTES, CV_MIME, EVIDENCE_MAX_BYTES, EVIDENCE_MAX_FILES, EVIDENCE
 export const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'] as const;
 
 export type FieldSpec =
-  | { kind: 'string'; required?: boolean; max: number }
+  /**
+   * Text. `multiline` fields keep line breaks (and may hold zero-width characters, which Thai and
+   * other scripts use); one-line fields refuse every invisible character. `name`: must hold a letter.
+   */
+  | { kind: 'string'; required?: boolean; max: number; multiline?: boolean; name?: boolean }
   | { kind: 'email'; required?: boolean; lowercase?: boolean }
   | { kind: 'phone'; required?: boolean }
   | { kind: 'enum'; required?: boolean; values: readonly string[] }
@@ -27,7 +31,7 @@ const insight = (idField: string): FormSpec => ({
   fields: {
     page_path: { kind: 'string', required: true, max: 500 },
     useful: { kind: 'bool', required: true },
-    comment: { kind: 'string', max: 1000 },
+    comment: { kind: 'string', max: 1000, multiline: true },
     [idField]: { kind: 'documentId' },
     ...(idField === 'content_document_id' ? { content_type: { kind: 'string', max: 100 } as FieldSpec } : {}),
     submitted_locale: locale,
@@ -38,12 +42,12 @@ const insight = (idField: string): FormSpec => ({
 export const FORM_SPECS: Record<string, FormSpec> = {
   'api::inquiry.inquiry': {
     fields: {
-      full_name: { kind: 'string', required: true, max: 200 },
+      full_name: { kind: 'string', required: true, max: 200, name: true },
       organization: { kind: 'string', max: 200 },
       email: { kind: 'email', required: true },
       phone: { kind: 'phone' },
       topic: { kind: 'enum', required: true, values: ['export_advice', 'complaint', 'importer_list', 'service_request', 'other'] },
-      message: { kind: 'string', required: true, max: 5000 },
+      message: { kind: 'string', required: true, max: 5000, multiline: true },
       consent_privacy: consent,
       submitted_locale: locale,
     },
@@ -55,7 +59,7 @@ export const FORM_SPECS: Record<string, FormSpec> = {
       content_usefulness: rating(true),
       service_speed: rating(false),
       visitor_type: { kind: 'enum', values: ['exporter', 'importer', 'entrepreneur', 'student', 'government', 'public', 'other'] },
-      comments: { kind: 'string', max: 3000 },
+      comments: { kind: 'string', max: 3000, multiline: true },
       email: { kind: 'email' },
       submitted_locale: locale,
     },
@@ -64,15 +68,15 @@ export const FORM_SPECS: Record<string, FormSpec> = {
     cross: 'complaint',
     fields: {
       anonymous: { kind: 'bool', required: true },
-      full_name: { kind: 'string', max: 200 },
+      full_name: { kind: 'string', max: 200, name: true },
       email: { kind: 'email' },
       phone: { kind: 'phone' },
-      address: { kind: 'string', max: 1000 },
+      address: { kind: 'string', max: 1000, multiline: true },
       subject: { kind: 'string', required: true, max: 255 },
-      details: { kind: 'string', required: true, max: 10000 },
+      details: { kind: 'string', required: true, max: 10000, multiline: true },
       incident_date: { kind: 'date', notFuture: true },
       incident_place: { kind: 'string', max: 255 },
-      persons_involved: { kind: 'string', max: 2000 },
+      persons_involved: { kind: 'string', max: 2000, multiline: true },
       evidence: { kind: 'mediaList', mimes: EVIDENCE_MIME, maxBytes: EVIDENCE_MAX_BYTES, maxFiles: EVIDENCE_MAX_FILES },
       consent_privacy: consent,
       submitted_locale: locale,
@@ -80,10 +84,10 @@ export const FORM_SPECS: Record<string, FormSpec> = {
   },
   'api::opinions-for-the-ditp.opinions-for-the-ditp': {
     fields: {
-      full_name: { kind: 'string', max: 200 },
+      full_name: { kind: 'string', max: 200, name: true },
       email: { kind: 'email' },
       topic: { kind: 'enum', required: true, values: ['website', 'service', 'policy', 'other'] },
-      message: { kind: 'string', required: true, max: 5000 },
+      message: { kind: 'string', required: true, max: 5000, multiline: true },
       consent_privacy: consent,
       submitted_locale: locale,
     },
@@ -91,12 +95,12 @@ export const FORM_SPECS: Record<string, FormSpec> = {
   'api::apply-for-work-form.apply-for-work-form': {
     cross: 'job',
     fields: {
-      full_name: { kind: 'string', required: true, max: 200 },
+      full_name: { kind: 'string', required: true, max: 200, name: true },
       email: { kind: 'email', required: true },
       phone: { kind: 'phone', required: true },
       position: { kind: 'documentId', required: true },
       position_title: { kind: 'string', max: 255 },
-      cover_letter: { kind: 'string', max: 5000 },
+      cover_letter: { kind: 'string', max: 5000, multiline: true },
       cv: { kind: 'media', required: true, mimes: CV_MIME, maxBytes: CV_MAX_BYTES },
       consent_privacy: consent,
       submitted_locale: locale,

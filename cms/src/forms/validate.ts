@@ -1,16 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { FORM_SPECS, LOCALES, type FieldSpec } from './specs';
+import { hasForbiddenCharacters, hasLetter, isPhoneNumber, normalizeEmail, normalizeText, textLength } from '../model/text';
 
 export type FieldError = { path: string[]; message: string; name: 'ValidationError'; code: string };
 
-const EMAIL_RE = /^[^\s@"'<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-const PHONE_RE = /^\+?[0-9 ()\-.]{6,30}$/;
 const DOCUMENT_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-const chars = (s: string) => [...s].length;
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && normalizeText(v) === '');
 
 type FileRow = { id: number; name: string; mime: string; size: number };
 
@@ -106,20 +104,22 @@ async function checkField(strapi: Core.Strapi, field: string, spec: FieldSpec, r
   switch (spec.kind) {
     case 'string': {
       if (typeof raw !== 'string') return void out.push(err(field, 'invalid_type', `${field.replace(/_/g, ' ')} must be text.`));
-      const v = raw.trim();
-      if (chars(v) > spec.max) return void out.push(err(field, 'too_long', `Use at most ${spec.max.toLocaleString('en-US')} characters (now ${chars(v).toLocaleString('en-US')}).`));
+      const v = normalizeText(raw);
+      if (hasForbiddenCharacters(v, { multiline: spec.multiline })) {
+        return void out.push(err(field, 'invalid_characters', 'Remove the hidden or control characters from this field.'));
+      }
+      if (textLength(v) > spec.max) return void out.push(err(field, 'too_long', `Use at most ${spec.max.toLocaleString('en-US')} characters (now ${textLength(v).toLocaleString('en-US')}).`));
+      if (spec.name && !hasLetter(v)) return void out.push(err(field, 'invalid_name', 'Enter a name with letters.'));
       return v;
     }
     case 'email': {
-      if (typeof raw !== 'string') return void out.push(err(field, 'invalid_email', 'Enter a valid email address, like name@example.com.'));
-      let v = raw.trim();
-      if (spec.lowercase) v = v.toLowerCase();
-      if (v.length > 254 || !EMAIL_RE.test(v)) return void out.push(err(field, 'invalid_email', 'Enter a valid email address, like name@example.com.'));
+      const v = typeof raw === 'string' ? normalizeEmail(raw, { lowercaseLocal: spec.lowercase }) : null;
+      if (!v) return void out.push(err(field, 'invalid_email', 'Enter a valid email address, like name@example.com.'));
       return v;
     }
     case 'phone': {
-      const v = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
-      if (v == null || !PHONE_RE.test(v) || v.replace(/\D/g, '').length < 6) {
+      const v = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? normalizeText(raw) : null;
+      if (v == null || !isPhoneNumber(v)) {
         return void out.push(err(field, 'invalid_phone', 'Enter a valid phone number, like 02 507 7999 or +66 2 507 7999.'));
       }
       return v;
@@ -147,6 +147,7 @@ async function checkField(strapi: Core.Strapi, field: string, spec: FieldSpec, r
       if (typeof raw !== 'string' || !DATE_RE.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) || new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw) {
         return void out.push(err(field, 'invalid_date', 'Enter a real date as YYYY-MM-DD.'));
       }
+      if (raw < '1900-01-01') return void out.push(err(field, 'invalid_date', 'Enter a real date as YYYY-MM-DD.'));
       // Allow "today" in any time zone (UTC+14).
       if (spec.notFuture && Date.parse(`${raw}T00:00:00Z`) > Date.now() + 14 * 3600 * 1000) {
         return void out.push(err(field, 'date_in_future', 'The date cannot be in the future.'));
