@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { secret, previewSecret, siteUrl } from '../src/utils/local-secrets';
 import { mintPreviewToken } from '../src/utils/preview-token';
+import { adminPassword } from '../src/utils/local-secrets';
+import { DEFAULT_ADMIN_PASSWORD } from '../src/bootstrap/admin-user';
 
 /**
  * Admin preview button -> the site's preview route, with a short-lived token for this one draft
@@ -22,7 +24,10 @@ const previewUrl = (uid: string, documentId: string | undefined, locale: string 
   return `${siteUrl()}/${locale || 'th'}/preview/${apiName}${doc}#${params.toString()}`;
 };
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
+  // Refuse to start at once (not after the database is ready) without a real admin password.
+  adminPassword(DEFAULT_ADMIN_PASSWORD);
+  return {
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   auth: {
     secret: secret('ADMIN_JWT_SECRET', env('ADMIN_JWT_SECRET')),
@@ -52,6 +57,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
       },
     },
   },
-});
+  };
+};
 
 export default config;

@@ -1,7 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { secretList } from '../src/utils/local-secrets';
+import { previewSecret, secret, secretList } from '../src/utils/local-secrets';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
+  // Secrets read later, per request, are checked now: a production CMS with a default never starts.
+  previewSecret();
+  secret('ALTCHA_HMAC_KEY', env('ALTCHA_HMAC_KEY'));
+  return {
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   // Public URL of the CMS when behind a proxy/load balancer (absolute upload URLs, admin links).
@@ -23,6 +27,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     // Tests point this at a throwaway folder so their uploads never mix with the dev media library.
     public: env('STRAPI_PUBLIC_DIR', './public'),
   },
-});
+  };
+};
 
 export default config;
