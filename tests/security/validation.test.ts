@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 /**
  * One validator: what the site checks is what the CMS checks (cms/src/model/text.ts), so nothing
  * passes the form only to meet a second, English-only error of Strapi's own. Invisible, bidi and
