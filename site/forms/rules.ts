@@ -10,10 +10,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The CMS's patterns (cms/src/forms/validate.ts), copied verbatim. */
-export const EMAIL_RE =
-  /^[^\s@"'<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-export const PHONE_RE = /^\+?[0-9 ()\-.]{6,30}$/;
+import {
+  hasForbiddenCharacters,
+  hasLetter,
+  isPhoneNumber,
+  normalizeEmail,
+  normalizeText,
+  textLength,
+} from '../../cms/src/model/text';
+
 export const DOCUMENT_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,7 +28,14 @@ export type FormValues = Record<string, FieldValue>;
 
 /** One rule per field, the same kinds as the CMS's FieldSpec. */
 export type FieldRule =
-  | { kind: 'string'; required?: MessageDescriptor; max: number }
+  /** `multiline` and `name` as in the CMS's FieldSpec (cms/src/forms/specs.ts). */
+  | {
+      kind: 'string';
+      required?: MessageDescriptor;
+      max: number;
+      multiline?: boolean;
+      name?: boolean;
+    }
   | { kind: 'email'; required?: MessageDescriptor }
   | { kind: 'phone'; required?: MessageDescriptor }
   | { kind: 'enum'; required?: MessageDescriptor; values: readonly string[] }
@@ -45,17 +57,20 @@ export type FieldRule =
 /** Field name -> message descriptor of its (first) problem. */
 export type FieldErrors = Record<string, MessageDescriptor>;
 
-export const chars = (s: string): number => [...s].length;
-const text = (v: FieldValue): string => (typeof v === 'string' ? v.trim() : '');
+/** Length as the CMS counts it (UTF-16 code units, like the browser's maxlength). */
+export const chars = textLength;
+const text = (v: FieldValue): string => (typeof v === 'string' ? normalizeText(v) : '');
 const isBlank = (v: FieldValue): boolean =>
   v === undefined ||
   v === false ||
-  (typeof v === 'string' && v.trim() === '') ||
+  (typeof v === 'string' && normalizeText(v) === '') ||
   (Array.isArray(v) && v.length === 0);
 
 /** Shared messages (also used to translate the server's answers by their `code`). */
 export const messages = {
   invalidEmail: msg`Enter a valid email address, like name@example.com.`,
+  invalidCharacters: msg`Remove the hidden or control characters from this field.`,
+  invalidName: msg`Enter a name with letters.`,
   invalidPhone: msg`Enter a valid phone number, like 02 507 7999 or +66 2 507 7999.`,
   invalidChoice: msg`Choose one of the options.`,
   rating: msg`Choose a rating from 1 to 5.`,
@@ -92,16 +107,17 @@ export function checkField(
     return 'required' in rule && rule.required ? rule.required : null;
   }
   switch (rule.kind) {
-    case 'string':
-      return chars(text(value)) > rule.max ? messages.tooLong(rule.max) : null;
-    case 'email': {
+    case 'string': {
       const v = text(value);
-      return v.length > 254 || !EMAIL_RE.test(v) ? messages.invalidEmail : null;
+      if (hasForbiddenCharacters(v, { multiline: rule.multiline }))
+        return messages.invalidCharacters;
+      if (textLength(v) > rule.max) return messages.tooLong(rule.max);
+      return rule.name && !hasLetter(v) ? messages.invalidName : null;
     }
-    case 'phone': {
-      const v = text(value);
-      return !PHONE_RE.test(v) || v.replace(/\D/g, '').length < 6 ? messages.invalidPhone : null;
-    }
+    case 'email':
+      return normalizeEmail(text(value)) ? null : messages.invalidEmail;
+    case 'phone':
+      return isPhoneNumber(text(value)) ? null : messages.invalidPhone;
     case 'enum':
       return rule.values.includes(text(value)) ? null : messages.invalidChoice;
     case 'consent':

@@ -57,6 +57,10 @@ function forCode(
     case 'too_long':
       if (rule.kind === 'string') return messages.tooLong(rule.max);
       break;
+    case 'invalid_characters':
+      return messages.invalidCharacters;
+    case 'invalid_name':
+      return messages.invalidName;
     case 'invalid_email':
       return messages.invalidEmail;
     case 'invalid_phone':
