@@ -3,7 +3,8 @@
  * Starts the real Strapi CMS once for the `cms` Vitest project: a fresh throwaway SQLite DB under
  * cms/.tmp/ (or the PostgreSQL database given by DATABASE_* when DATABASE_CLIENT=postgres), its own
  * upload folder, a random preview secret and a full-access API token for reading form entries back
- * (the public role can never read them). Provides cmsUrl, cmsPreviewSecret and cmsToken.
+ * (the public role can never read them), and a mail catcher (maildev on free ports) that receives
+ * every e-mail the CMS sends. Provides cmsUrl, cmsPreviewSecret, cmsToken and maildevUrl.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without types
 import { startCms } from '../../scripts/cms.mjs';
+// @ts-expect-error plain ESM script without types
+import { startMaildev } from '../../scripts/lib/maildev.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +21,7 @@ declare module 'vitest' {
     cmsPreviewSecret: string;
     cmsToken: string;
     cmsAdminJwt: string;
+    maildevUrl: string;
   }
 }
 
@@ -50,26 +54,33 @@ export default async function setup(project: TestProject) {
   const publicDir = path.join(root, 'cms', '.tmp', `${id}-public`);
   const previewSecret = randomBytes(18).toString('base64url');
   const started = Date.now();
+  const mail = await startMaildev();
   const cms = await startCms({
     port: 0,
     dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : dbFile,
-    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir },
+    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir, ...mail.smtpEnv },
     // first start on an empty database on a busy 2-core CI machine can take minutes
     timeoutMs: 600_000,
+  }).catch(async (e: unknown) => {
+    await mail.stop();
+    throw e;
   });
   console.log(`[cms tests] Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${cms.logFile})`);
   try {
     project.provide('cmsUrl', cms.url);
+    project.provide('maildevUrl', mail.url);
     project.provide('cmsPreviewSecret', previewSecret);
     const { jwt, apiToken } = await adminTokens(cms.url);
     project.provide('cmsToken', apiToken);
     project.provide('cmsAdminJwt', jwt);
   } catch (e) {
     await cms.stop();
+    await mail.stop();
     throw e;
   }
   return async () => {
     await cms.stop();
+    await mail.stop();
     for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir]) rmSync(p, { recursive: true, force: true });
   };
 }
