@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { normaliseEmail } from './email';
 import { FORM_SPECS, LOCALES, type FieldSpec } from './specs';
 
 export type FieldError = { path: string[]; message: string; name: 'ValidationError'; code: string };
 
-const EMAIL_RE = /^[^\s@"'<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const PHONE_RE = /^\+?[0-9 ()\-.]{6,30}$/;
 const DOCUMENT_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -111,10 +111,9 @@ async function checkField(strapi: Core.Strapi, field: string, spec: FieldSpec, r
       return v;
     }
     case 'email': {
-      if (typeof raw !== 'string') return void out.push(err(field, 'invalid_email', 'Enter a valid email address, like name@example.com.'));
-      let v = raw.trim();
-      if (spec.lowercase) v = v.toLowerCase();
-      if (v.length > 254 || !EMAIL_RE.test(v)) return void out.push(err(field, 'invalid_email', 'Enter a valid email address, like name@example.com.'));
+      // NFKC, trimmed, invisible characters refused, domain lower-cased (src/forms/email.ts).
+      const v = normaliseEmail(raw, { lowercaseLocal: spec.lowercase });
+      if (v === null) return void out.push(err(field, 'invalid_email', 'Enter a valid email address, like name@example.com.'));
       return v;
     }
     case 'phone': {
@@ -214,10 +213,6 @@ export async function validateForm(strapi: Core.Strapi, uid: string, body: unkno
       const job = (jobs as any[]).find((j) => j.locale === wanted) ?? (jobs as any[])[0];
       if (!clean.position_title) clean.position_title = job.position || job.title;
     }
-  }
-  if (spec.cross === 'subscribe' && typeof clean.email === 'string') {
-    const existing = await strapi.db.query('api::subscribe-to-news-entry.subscribe-to-news-entry').findOne({ where: { email: clean.email }, select: ['id'] });
-    if (existing) out.push(err('email', 'already_subscribed', 'This email address is already subscribed.'));
   }
   if (out.length) fail(out);
   return clean;
