@@ -4,9 +4,14 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { seed } from './seed/run';
+import { newsletter } from './newsletter/service';
+import { newsletterSecret } from './newsletter/tokens';
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register(/* { strapi }: { strapi: Core.Strapi } */) {
+    // Secrets read outside config/ are checked here, so REQUIRE_SECRETS=true refuses to start.
+    newsletterSecret();
+  },
 
   /**
    * Runs before the server listens, so once the CMS answers HTTP all of this is done:
@@ -23,6 +28,10 @@ export default {
     await step('permissions', () => ensurePublicPermissions(strapi));
     await step('admin user', () => ensureAdminUser(strapi));
     await step('indexes', () => ensureIndexes(strapi));
+    await step('newsletter purge', () => newsletter(strapi).purgeExpired());
+    if (!process.env.SMTP_HOST) {
+      strapi.log.warn('[ditp-cms] SMTP_HOST not set: e-mail goes to a local mail catcher on 127.0.0.1 (see cms/README.md, "E-mail").');
+    }
     if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
     strapi.log.info(`[ditp-cms] bootstrap done in ${Date.now() - t0} ms`);
   },
