@@ -33,7 +33,10 @@ const cms = await startCms({
   port: cmsPort,
   admin,
   // The links in the CMS's e-mails point at this site (unless SITE_URL says otherwise).
-  env: { SITE_URL: process.env.SITE_URL || siteUrl.replace(/\/$/, ''), ...(mail ? mail.smtpEnv : {}) },
+  env: {
+    SITE_URL: process.env.SITE_URL || siteUrl.replace(/\/$/, ''),
+    ...(mail ? mail.smtpEnv : {}),
+  },
 }).catch(async (e) => {
   await mail?.stop();
   throw e;

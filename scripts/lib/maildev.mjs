@@ -28,7 +28,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export function maildevBin() {
   for (const dir of require.resolve.paths('maildev') ?? []) {
     const pkg = join(dir, 'maildev', 'package.json');
-    if (existsSync(pkg)) return join(dirname(pkg), JSON.parse(readFileSync(pkg, 'utf8')).bin.maildev);
+    if (existsSync(pkg))
+      return join(dirname(pkg), JSON.parse(readFileSync(pkg, 'utf8')).bin.maildev);
   }
   throw new Error('maildev is not installed: run `npm install` at the repository root');
 }
@@ -104,7 +105,9 @@ export async function startMaildev({ smtpPort, webPort, timeoutMs = 30_000, log 
   for (;;) {
     if (exited) {
       await stop();
-      throw new Error(`maildev exited during start-up (code ${exited.code}, signal ${exited.signal})`);
+      throw new Error(
+        `maildev exited during start-up (code ${exited.code}, signal ${exited.signal})`,
+      );
     }
     try {
       const res = await fetch(`${url}/api/healthz`, { signal: AbortSignal.timeout(1000) });
@@ -164,7 +167,9 @@ export async function waitForMail(url, filter, { count = 1, timeoutMs = 20_000 }
     const found = (await listMail(url)).filter(filter);
     if (found.length >= count) return found;
     if (Date.now() > deadline) {
-      throw new Error(`maildev: ${found.length} of ${count} expected message(s) after ${timeoutMs / 1000} s`);
+      throw new Error(
+        `maildev: ${found.length} of ${count} expected message(s) after ${timeoutMs / 1000} s`,
+      );
     }
     await sleep(200);
   }
