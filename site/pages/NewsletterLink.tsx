@@ -174,8 +174,11 @@ export default function NewsletterLink({ step }: { step: NewsletterStep }) {
       </div>
       {canPress ? (
         <div>
-          <Button onPress={() => void send()} isPending={sending}>
-            {button}
+          {/* Not `isPending`: react-aria then announces the button by reference, and the button
+              is gone once the answer is in. While sending it keeps focus, ignores presses and says
+              so; the result below is announced. */}
+          <Button onPress={() => void send()} aria-disabled={sending || undefined}>
+            {sending ? t`Sending...` : button}
           </Button>
         </div>
       ) : null}
