@@ -6,7 +6,8 @@
  *  - builds the site first when dist/ is missing or older than its sources (scripts/lib/stack.mjs);
  *  - installs Debian's nginx-light when nginx is missing and we are root (as .ci/run does for
  *    Chromium); otherwise the nginx test skips and says why;
- *  - starts the CMS on a throwaway database and passes its URL as DITP_E2E_CMS_URL;
+ *  - starts a mail catcher (maildev) and the CMS on a throwaway database sending its e-mail there,
+ *    and passes their URLs as DITP_E2E_CMS_URL and DITP_E2E_MAILDEV_URL;
  *  - prints `e2e: N passed, N failed` and writes reports/tests/e2e.json ({ numPassedTests, numFailedTests }).
  *
  *   node scripts/e2e.mjs [filter] [--no-build]   only files whose path contains `filter`; use dist/ as it is
@@ -14,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { startMaildev } from './lib/maildev.mjs';
 import { ensureSiteBuild, root, startThrowawayCms } from './lib/stack.mjs';
 
 const reportDir = join(root, 'reports', 'tests');
@@ -76,9 +78,12 @@ try {
 }
 
 let cms;
+let mail;
 try {
-  cms = await startThrowawayCms({ name: 'e2e' });
+  mail = await startMaildev();
+  cms = await startThrowawayCms({ name: 'e2e', env: mail.smtpEnv });
 } catch (e) {
+  await mail?.stop();
   console.error(`e2e: the CMS did not start: ${e.message}`);
   finish(0, 1, { error: 'CMS did not start' });
 }
@@ -100,11 +105,17 @@ const child = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DITP_E2E_CMS_URL: cms.url, DITP_E2E_REPORT: counts },
+    env: {
+      ...process.env,
+      DITP_E2E_CMS_URL: cms.url,
+      DITP_E2E_MAILDEV_URL: mail.url,
+      DITP_E2E_REPORT: counts,
+    },
   },
 );
 const code = await new Promise((r) => child.on('exit', (c) => r(c ?? 1)));
 await cms.stop();
+await mail.stop();
 
 let result = { numPassedTests: 0, numFailedTests: 0 };
 try {

@@ -1,22 +1,46 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the embedded CMS (Strapi, seeded on first start, admin at /admin) and the site
- * (Vite, proxying /api and /uploads to the CMS), both on 127.0.0.1. Installs nothing.
+ * `npm start`: the embedded CMS (Strapi, seeded on first start, admin at /admin), the site
+ * (Vite, proxying /api and /uploads to the CMS) and a local mail catcher (maildev: the CMS's
+ * e-mail, e.g. the newsletter's confirmation links, lands on its web page instead of anyone's
+ * inbox), all on 127.0.0.1. Installs nothing. With SMTP_HOST set, the CMS sends through that
+ * server instead and no mail catcher starts.
  *   --dev   the same, for development (the Vite dev server is used in both cases)
  *   --no-admin   skip the CMS admin panel build (faster first start)
  */
 import { createServer } from 'vite';
 import { startCms } from './cms.mjs';
+import { portIsFree, startMaildev } from './lib/maildev.mjs';
 
 const args = new Set(process.argv.slice(2));
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const sitePort = Number(process.env.PORT ?? 5173);
 const admin = !args.has('--no-admin');
 
+// maildev's own ports when they are free, other free ones when not (a second checkout running).
+const mail = process.env.SMTP_HOST
+  ? null
+  : await startMaildev({
+      smtpPort: (await portIsFree(1025)) ? 1025 : undefined,
+      webPort: (await portIsFree(1080)) ? 1080 : undefined,
+    });
+
 console.log(
   `Starting the CMS on 127.0.0.1:${cmsPort}${admin ? ' (first start builds the admin panel: about a minute)' : ''}…`,
 );
-const cms = await startCms({ port: cmsPort, admin });
+const siteUrl = `http://127.0.0.1:${sitePort}/`;
+const cms = await startCms({
+  port: cmsPort,
+  admin,
+  // The links in the CMS's e-mails point at this site (unless SITE_URL says otherwise).
+  env: {
+    SITE_URL: process.env.SITE_URL || siteUrl.replace(/\/$/, ''),
+    ...(mail ? mail.smtpEnv : {}),
+  },
+}).catch(async (e) => {
+  await mail?.stop();
+  throw e;
+});
 process.env.CMS_PROXY_TARGET = cms.url;
 
 const site = await createServer({
@@ -25,11 +49,11 @@ const site = await createServer({
 });
 await site.listen();
 
-const siteUrl = `http://127.0.0.1:${sitePort}/`;
 console.log(`
   DITP site    ${siteUrl}  (th: ${siteUrl}th/  en: ${siteUrl}en/)
   CMS API      ${cms.url}/api
   CMS admin    ${admin ? `${cms.url}/admin` : '(not built: start without --no-admin)'}
+  Mail         ${mail ? `${mail.url}/  (every e-mail the CMS sends; SMTP on 127.0.0.1:${mail.smtpPort})` : `sent through ${process.env.SMTP_HOST} (SMTP_HOST)`}
   Stop with Ctrl+C.
 `);
 
@@ -39,6 +63,7 @@ async function shutdown() {
   stopping = true;
   await site.close().catch(() => {});
   await cms.stop().catch(() => {});
+  await mail?.stop().catch(() => {});
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

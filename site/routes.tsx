@@ -41,6 +41,10 @@ const JobDetail = lazyChunk(
   'JobDetail',
   withPageMessages(() => import('./pages/JobDetail')),
 );
+const NewsletterLink = lazyChunk(
+  'NewsletterLink',
+  withPageMessages(() => import('./pages/NewsletterLink')),
+);
 const NotFound = lazyChunk(
   'NotFound',
   withPageMessages(() => import('./pages/NotFound')),
@@ -121,6 +125,10 @@ function localeRoutes() {
   for (const page of APP_PAGES) {
     if (page.key === 'sitemap') add(page.pagePath, <Sitemap />);
     if (page.key === 'login') add(page.pagePath, <Login />);
+    if (page.key === 'newsletter-confirm') add(page.pagePath, <NewsletterLink step="confirm" />);
+    if (page.key === 'newsletter-unsubscribe') {
+      add(page.pagePath, <NewsletterLink step="unsubscribe" />);
+    }
   }
   add('/preview/:collection/:id', <Preview />);
   add('/preview/:collection', <Preview />);

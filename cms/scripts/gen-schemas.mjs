@@ -210,9 +210,20 @@ export const forms = [
     submitted_locale: submittedLocale,
     ...staff,
   }],
+  // Double opt-in (src/newsletter): `pending` until the address's owner confirms through the link
+  // e-mailed to it, then `active`; `unsubscribed` through any e-mail's unsubscribe link. The
+  // confirmation token is kept only as a SHA-256 hash; the timestamps of the last e-mails sent limit
+  // how often one address gets one. Private fields never leave the CMS through the API.
   ['subscribe-to-news-entry', 'subscribe-to-news', 'Form: newsletter subscription', {
     email: { type: 'email', required: true, unique: true },
     submitted_locale: submittedLocale,
+    status: { type: 'enumeration', enum: ['pending', 'active', 'unsubscribed'], default: 'pending', required: true },
+    confirmed_at: { type: 'datetime' },
+    unsubscribed_at: { type: 'datetime' },
+    confirmation_token_hash: { type: 'string', maxLength: 64, private: true },
+    confirmation_expires_at: { type: 'datetime', private: true },
+    confirmation_sent_at: { type: 'datetime', private: true },
+    notice_sent_at: { type: 'datetime', private: true },
   }],
   ['page-insights-content', 'page-insights-contents', 'Form: page insight (content)', {
     page_path: { type: 'string', required: true, maxLength: 500 },

@@ -6,11 +6,16 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { seed } from './seed/run';
 import { ensureIdempotencyTable, sweepIdempotencyKeys } from './public/idempotency';
 import { closeStores } from './public/store';
+import { newsletter } from './newsletter/service';
+import { newsletterSecret } from './newsletter/tokens';
 
 const housekeeping: Array<() => void> = [];
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register(/* { strapi }: { strapi: Core.Strapi } */) {
+    // Secrets read outside config/ are checked here, so REQUIRE_SECRETS=true refuses to start.
+    newsletterSecret();
+  },
 
   /**
    * Runs before the server listens, so once the CMS answers HTTP all of this is done:
@@ -28,6 +33,10 @@ export default {
     await step('admin user', () => ensureAdminUser(strapi));
     await step('indexes', () => ensureIndexes(strapi));
     await step('idempotency keys', () => ensureIdempotencyTable(strapi));
+    await step('newsletter purge', () => newsletter(strapi).purgeExpired());
+    if (!process.env.SMTP_HOST) {
+      strapi.log.warn('[ditp-cms] SMTP_HOST not set: e-mail goes to a local mail catcher on 127.0.0.1 (see cms/README.md, "E-mail").');
+    }
     if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
     strapi.log.info(`[ditp-cms] bootstrap done in ${Date.now() - t0} ms`);
     // Hourly housekeeping: idempotency keys older than a day.

@@ -417,6 +417,9 @@ export const SINGLE_TYPES: readonly SingleTypeDef[] = [
 export const APP_PAGES: readonly AppPageDef[] = [
   { key: 'sitemap', pagePath: '/sitemap' },
   { key: 'login', pagePath: '/login' },
+  // The newsletter e-mails' links (not indexed; not in menus or the sitemap).
+  { key: 'newsletter-confirm', pagePath: '/newsletter/confirm' },
+  { key: 'newsletter-unsubscribe', pagePath: '/newsletter/unsubscribe' },
   {
     key: 'corruption-complaint-form',
     pagePath: '/corruption-and-Misconduct-Complaint-Form',

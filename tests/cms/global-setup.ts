@@ -3,7 +3,8 @@
  * Starts the real Strapi CMS once for the `cms` Vitest project: a fresh throwaway SQLite DB under
  * cms/.tmp/ (or the PostgreSQL database given by DATABASE_* when DATABASE_CLIENT=postgres), its own
  * upload folder, a random preview secret and a full-access API token for reading form entries back
- * (the public role can never read them). Provides cmsUrl, cmsPreviewSecret and cmsToken.
+ * (the public role can never read them), and a mail catcher (maildev on free ports) that receives
+ * every e-mail the CMS sends. Provides cmsUrl, cmsPreviewSecret, cmsToken and maildevUrl.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -13,6 +14,8 @@ import type { TestProject } from 'vitest/node';
 import { adminCredentials, startCms } from '../../scripts/cms.mjs';
 // @ts-expect-error plain ESM script without types
 import { TEST_RATE_LIMITS } from '../../scripts/lib/altcha.mjs';
+// @ts-expect-error plain ESM script without types
+import { startMaildev } from '../../scripts/lib/maildev.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +24,7 @@ declare module 'vitest' {
     cmsToken: string;
     cmsAdminJwt: string;
     cmsLogFile: string;
+    maildevUrl: string;
   }
 }
 
@@ -57,16 +61,21 @@ export async function startTestCms(project: TestProject, env: Record<string, str
   const publicDir = path.join(root, 'cms', '.tmp', `${id}-public`);
   const previewSecret = randomBytes(32).toString('base64url');
   const started = Date.now();
+  const mail = await startMaildev();
   const cms = await startCms({
     port: 0,
     dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : dbFile,
-    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir, ...env },
+    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir, ...mail.smtpEnv, ...env },
     // first start on an empty database on a busy 2-core CI machine can take minutes
     timeoutMs: 600_000,
+  }).catch(async (e: unknown) => {
+    await mail.stop();
+    throw e;
   });
   console.log(`[cms tests] Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${cms.logFile})`);
   try {
     project.provide('cmsUrl', cms.url);
+    project.provide('maildevUrl', mail.url);
     project.provide('cmsPreviewSecret', previewSecret);
     project.provide('cmsLogFile', cms.logFile ?? '');
     const { jwt, apiToken } = await adminTokens(cms.url);
@@ -74,10 +83,12 @@ export async function startTestCms(project: TestProject, env: Record<string, str
     project.provide('cmsAdminJwt', jwt);
   } catch (e) {
     await cms.stop();
+    await mail.stop();
     throw e;
   }
   return async () => {
     await cms.stop();
+    await mail.stop();
     for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir]) rmSync(p, { recursive: true, force: true });
   };
 }

@@ -45,9 +45,12 @@ async function adminToken(url) {
   return tok.data.accessKey;
 }
 
-/** Starts (or reuses) the CMS, serves dist/, launches Chromium. Call stop() in after(). */
-export async function startStack() {
-  const cms = await startThrowawayCms({ name: 'forms-e2e' });
+/**
+ * Starts (or reuses) the CMS, serves dist/, launches Chromium. Call stop() in after().
+ * `cmsEnv` is the environment of a CMS started here (not of the shared one `npm run e2e` starts).
+ */
+export async function startStack({ cmsEnv = {} } = {}) {
+  const cms = await startThrowawayCms({ name: 'forms-e2e', env: cmsEnv });
   const site = await serveDist({ dist, cmsUrl: cms.url });
   const token = await adminToken(cms.url);
   const browser = await chromium.launch(launchOptions);

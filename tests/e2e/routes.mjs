@@ -68,6 +68,9 @@ export const pageTypes = [
   { type: 'search-results', path: '/{locale}/?query=export' },
   { type: 'sitemap', path: '/{locale}/sitemap' },
   { type: 'login', path: '/{locale}/login' },
+  // The newsletter e-mails' links (the token is checked only when the visitor presses the button).
+  { type: 'newsletter-confirm', path: '/{locale}/newsletter/confirm?token=sample-token' },
+  { type: 'newsletter-unsubscribe', path: '/{locale}/newsletter/unsubscribe?token=sample-token' },
   // The public forms (issue 7): each form page.
   { type: 'form-contact', path: '/{locale}/post/contact/contact-ditp' },
   { type: 'form-survey', path: '/{locale}/survey-form' },

@@ -21,7 +21,7 @@ export type FieldSpec =
 export type FormSpec = {
   fields: Record<string, FieldSpec>;
   /** Extra rules across fields, run after the per-field checks. */
-  cross?: 'complaint' | 'job' | 'subscribe';
+  cross?: 'complaint' | 'job';
 };
 
 const locale: FieldSpec = { kind: 'enum', values: LOCALES };
@@ -106,8 +106,8 @@ export const FORM_SPECS: Record<string, FormSpec> = {
       submitted_locale: locale,
     },
   },
+  // Double opt-in: the controller answers the same whatever the address's state (src/newsletter).
   'api::subscribe-to-news-entry.subscribe-to-news-entry': {
-    cross: 'subscribe',
     fields: {
       email: { kind: 'email', required: true, lowercase: true },
       submitted_locale: locale,

@@ -216,10 +216,6 @@ export async function validateForm(strapi: Core.Strapi, uid: string, body: unkno
       if (!clean.position_title) clean.position_title = job.position || job.title;
     }
   }
-  if (spec.cross === 'subscribe' && typeof clean.email === 'string') {
-    const existing = await strapi.db.query('api::subscribe-to-news-entry.subscribe-to-news-entry').findOne({ where: { email: clean.email }, select: ['id'] });
-    if (existing) out.push(err('email', 'already_subscribed', 'This email address is already subscribed.'));
-  }
   if (out.length) fail(out);
   return clean;
 }

@@ -32,11 +32,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!c) return next();
 
     const multipart = ctx.is('multipart') === 'multipart';
-    if (multipart && c.cls !== 'attachment' && c.cls !== 'upload') {
+    // One-click unsubscribe (RFC 8058): mail providers post `List-Unsubscribe=One-Click` as
+    // multipart/form-data or urlencoded, with the token in the address.
+    const oneClickUnsubscribe = c.action === 'unsubscribe' && (multipart || ctx.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded');
+    if (multipart && c.cls !== 'attachment' && c.cls !== 'upload' && !oneClickUnsubscribe) {
       return refuse(ctx, 415, 'UnsupportedMediaTypeError', 'This address does not take file uploads.', { code: 'multipart_not_allowed' });
     }
     if (c.cls === 'form' || c.cls === 'newsletter') {
-      const oneClickUnsubscribe = c.action === 'unsubscribe' && ctx.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
       if (ctx.is('application/json') !== 'application/json' && !oneClickUnsubscribe) {
         return refuse(ctx, 415, 'UnsupportedMediaTypeError', 'Send the form as JSON (Content-Type: application/json).', { code: 'json_required' });
       }

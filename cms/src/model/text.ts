@@ -32,6 +32,11 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
 // soft hyphen, Mongolian vowel separator, and the line/paragraph separators.
 const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u2060-\u2064\uFEFF]/u;
 const LINE_BREAK = /[\r\n\t]/u;
+// Anything nobody can see, in an address: controls, format characters, private-use, unassigned and
+// lone surrogate code points, separators, default-ignorable fillers, the blank braille pattern.
+// Such characters let one mailbox be written many ways, or show an address other than the stored one.
+const UNSEEN =
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2800]/u;
 
 /** Whether a text holds characters a form never takes (see the file's comment). */
 export function hasForbiddenCharacters(s: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
@@ -66,7 +71,8 @@ function asciiDomain(domain: string): string | null {
  */
 export function normalizeEmail(raw: string, { lowercaseLocal = false }: { lowercaseLocal?: boolean } = {}): string | null {
   const v = normalizeText(raw);
-  if (v === '' || hasForbiddenCharacters(v)) return null;
+  // checked before and after NFKC: a compatibility mapping must neither hide nor make one
+  if (v === '' || UNSEEN.test(raw.trim()) || UNSEEN.test(v) || hasForbiddenCharacters(v)) return null;
   const at = v.lastIndexOf('@');
   if (at <= 0 || at !== v.indexOf('@')) return null;
   const local = lowercaseLocal ? v.slice(0, at).toLowerCase() : v.slice(0, at);
