@@ -111,6 +111,7 @@ function SubmitArea({ form }: { form: PublicForm }) {
           <HumanVerification
             key={form.verificationKey}
             provider={VERIFICATION.provider}
+            challenge={VERIFICATION.challengeUrl}
             siteKey={VERIFICATION.siteKey || undefined}
             onToken={form.setToken}
           />

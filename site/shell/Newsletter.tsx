@@ -24,7 +24,8 @@ export function Newsletter({ locale }: { locale: string }) {
       verification={(onToken) => (
         <HumanVerification
           provider={VERIFICATION.provider}
-          siteKey={VERIFICATION.siteKey}
+          challenge={VERIFICATION.challengeUrl}
+          siteKey={VERIFICATION.siteKey || undefined}
           onToken={onToken}
         />
       )}
