@@ -55,6 +55,7 @@ const isBlank = (v: FieldValue): boolean =>
 
 /** Shared messages (also used to translate the server's answers by their `code`). */
 export const messages = {
+  enterEmail: msg`Enter your email address.`,
   invalidEmail: msg`Enter a valid email address, like name@example.com.`,
   invalidPhone: msg`Enter a valid phone number, like 02 507 7999 or +66 2 507 7999.`,
   invalidChoice: msg`Choose one of the options.`,

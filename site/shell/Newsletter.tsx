@@ -3,19 +3,23 @@ import { HumanVerification, NewsletterForm, usePopup } from '../../design-system
 import { ApiError, post } from '../cms/client';
 import { pageHref } from '../cms/collections';
 import { VERIFICATION } from '../cms/config';
+import { VERIFICATION_HEADER, gateProblemOf } from '../forms/publicWrite';
+import { messages } from '../forms/rules';
+import { serverErrorList } from '../forms/serverErrors';
 
 /** Where the subscription goes (spec section 7: a POST carrying `data.email`). */
 export const SUBSCRIBE_PATH = '/api/subscribe-to-news';
-/** The human-verification token travels as this header (production verifies it at the edge). */
-export const VERIFICATION_HEADER = 'x-verification-token';
 
 /**
  * The footer's newsletter sign-up (spec sections 4, 8): 200/201 -> the success dialog and the
- * field cleared; an error answer -> "An error occurred: {server message}"; no answer at all ->
- * "An error occurred, please try again"; the field keeps what was typed on failure.
+ * field cleared. The post carries the human-verification token (`X-Verification-Token`), checked
+ * by the CMS; after every answer the form asks for a new verification. Failures keep what was
+ * typed and say, in the visitor's language: too many requests (wait N minutes), verify again, a
+ * refused address; another error answer -> "An error occurred: {server message}"; no answer at all
+ * -> "An error occurred, please try again".
  */
 export function Newsletter({ locale }: { locale: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const popup = usePopup();
   return (
     <NewsletterForm
@@ -40,8 +44,10 @@ export function Newsletter({ locale }: { locale: string }) {
           return 'success';
         }
         const { error } = result;
-        const message =
-          error instanceof ApiError && error.status > 0
+        const known = gateProblemOf(error) ?? emailProblem(error);
+        const message = known
+          ? i18n._(known)
+          : error instanceof ApiError && error.status > 0
             ? t`An error occurred: ${error.message}`
             : t`An error occurred, please try again`;
         void popup.fail({ title: t`Error`, message, confirmLabel: 'ok' });
@@ -49,4 +55,15 @@ export function Newsletter({ locale }: { locale: string }) {
       }}
     />
   );
+}
+
+/** A refused address (400 on `email` with a code we know): our message, not the server's text. */
+function emailProblem(error: Error) {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const codes = serverErrorList(error.body)
+    .filter((e) => e.path?.[0] === 'email')
+    .map((e) => e.code);
+  if (codes.includes('invalid_email')) return messages.invalidEmail;
+  if (codes.includes('required')) return messages.enterEmail;
+  return undefined;
 }
