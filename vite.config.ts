@@ -85,6 +85,10 @@ export default defineConfig({
       '@lingui/core',
       '@lingui/react',
       'react-dom/client',
+      // The human-verification widget (a lazy chunk) and the stories' stand-in challenge server.
+      'altcha/external',
+      'altcha-lib',
+      'altcha-lib/algorithms/web/pbkdf2',
     ],
   },
   server: {

@@ -247,8 +247,8 @@ export {
 } from './components/FormErrorSummary/FormErrorSummary';
 export {
   HumanVerification,
-  resolveVerificationConfig,
   verificationProviders,
+  type AltchaChallengeSource,
   type HumanVerificationProps,
   type VerificationProviderId,
 } from './components/HumanVerification/HumanVerification';

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HumanVerification, NewsletterForm, Stack, type NewsletterResult } from '../design-system';
+import { challengeServer } from './data/altchaServer';
 import { withNoopRouter } from './data/decorators';
 
+// The stories' stand-in for the CMS's challenge endpoint (real altcha-lib challenges).
+const server = challengeServer();
 const verification = (onToken: (token: string | null) => void) => (
-  <HumanVerification provider="development" onToken={onToken} />
+  <HumanVerification challenge={server.challenge} onToken={onToken} />
 );
 
 /**
@@ -13,7 +16,8 @@ const verification = (onToken: (token: string | null) => void) => (
  * an error keeps it; the site shows the success dialog or error alert through the popup API
  * from `onResult`. Thai and other locales differ only by the heading, text and policy link.
  *
- * **Keyboard**: Tab to the email field, the verification checkbox (Space), then Subscribe (Enter).
+ * **Keyboard**: Tab to the email field, the verification checkbox (Space: it verifies in a few
+ * seconds), then Subscribe (Enter).
  */
 const meta = {
   title: 'Forms/NewsletterForm',
@@ -35,9 +39,14 @@ async function fillAndSend(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const email = canvas.getByRole('textbox', { name: /Email|อีเมล/ });
   await userEvent.type(email, 'exporter@example.co.th');
-  await userEvent.click(canvas.getByRole('checkbox', { name: /robot|โปรแกรมอัตโนมัติ/ }));
+  const check = await canvas.findByRole(
+    'checkbox',
+    { name: /robot|โปรแกรมอัตโนมัติ/ },
+    { timeout: 15_000 },
+  );
+  await userEvent.click(check);
   const button = canvas.getByRole('button', { name: /Subscribe|สมัครรับข่าวสาร/ });
-  await expect(button).toBeEnabled();
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 15_000 });
   await userEvent.click(button);
   return { email, canvas };
 }
@@ -62,9 +71,13 @@ export const Submitting: Story = {
 
 export const Success: Story = {
   play: async ({ canvasElement, args }) => {
-    const { email } = await fillAndSend(canvasElement);
+    const { email, canvas } = await fillAndSend(canvasElement);
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith('success', undefined));
     await expect(email).toHaveValue('');
+    // The token was used: a new check, not ticked.
+    await expect(
+      await canvas.findByRole('checkbox', { name: /robot|โปรแกรมอัตโนมัติ/ }, { timeout: 15_000 }),
+    ).not.toBeChecked();
   },
 };
 
@@ -92,4 +105,14 @@ export const Matrix: Story = {
     </Stack>
   ),
   tags: ['matrix'],
+  // The checks load as they come on screen: the picture is taken once both are there.
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).getAllByRole('checkbox', { name: /robot|โปรแกรมอัตโนมัติ/ }),
+        ).toHaveLength(2),
+      { timeout: 15_000 },
+    );
+  },
 };

@@ -82,9 +82,19 @@ export class ApiError extends Error {
     readonly title: string,
     /** The parsed body of the answer, if any. */
     readonly body: unknown,
+    /** Seconds from the answer's `Retry-After` header (a 429 or 503), when it gave one. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
+}
+
+/** `Retry-After` in seconds: a number of seconds or an HTTP date; undefined when absent or bad. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** A 401/403 answer to a call that carried a token. */
@@ -252,6 +262,7 @@ async function request<T>(
     res.status,
     title,
     data,
+    parseRetryAfter(res.headers.get('retry-after')),
   );
 }
 

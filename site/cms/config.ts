@@ -34,29 +34,37 @@ export const ACCOUNT_API_URL: string =
 /** GA4 measurement id (`G-XXXXXXX`). Empty: no analytics script is ever loaded. */
 export const GA4_ID: string = str(env.VITE_GA4_ID);
 
-export type VerificationProvider = 'turnstile' | 'recaptcha' | 'development';
+export type VerificationProvider = 'altcha' | 'turnstile' | 'recaptcha';
 
-/** Human-verification widget of the newsletter and forms (spec section 9's two site keys). */
+/**
+ * The human verification of the newsletter and the forms; it must match the CMS's
+ * `VERIFICATION_PROVIDER`, which checks the token of every public write (docs/human-verification.md).
+ * `VITE_VERIFICATION_PROVIDER`: `altcha` (the default: self-hosted proof of work, challenges from
+ * the CMS), `turnstile` or `recaptcha` (with `VITE_TURNSTILE_SITE_KEY` / `VITE_RECAPTCHA_SITE_KEY`).
+ */
 export interface VerificationConfig {
   provider: VerificationProvider;
-  /** Site key of the chosen provider ('' for the development provider). */
+  /** Public site key of Turnstile or reCAPTCHA ('' with ALTCHA). */
   siteKey: string;
+  /** ALTCHA: where the widget gets its challenges (the CMS's `GET /api/verification/challenge`). */
+  challengeUrl: string;
 }
 
-function verificationConfig(): VerificationConfig {
-  const turnstile = str(env.VITE_TURNSTILE_SITE_KEY);
-  const recaptcha = str(env.VITE_RECAPTCHA_SITE_KEY);
-  const requested = str(env.VITE_VERIFICATION_PROVIDER).toLowerCase();
-  if (requested === 'turnstile' && turnstile) return { provider: 'turnstile', siteKey: turnstile };
-  if (requested === 'recaptcha' && recaptcha) return { provider: 'recaptcha', siteKey: recaptcha };
-  if (!requested) {
-    // No explicit choice: use whichever key is configured.
-    if (turnstile) return { provider: 'turnstile', siteKey: turnstile };
-    if (recaptcha) return { provider: 'recaptcha', siteKey: recaptcha };
+export function verificationConfig(source: Env = env): VerificationConfig {
+  const challengeUrl = `${trimSlash(str(source.VITE_CMS_URL))}/api/verification/challenge`;
+  const requested = str(source.VITE_VERIFICATION_PROVIDER).toLowerCase() || 'altcha';
+  if (requested === 'turnstile' || requested === 'recaptcha') {
+    const siteKey = str(
+      source[requested === 'turnstile' ? 'VITE_TURNSTILE_SITE_KEY' : 'VITE_RECAPTCHA_SITE_KEY'],
+    );
+    // Without its key the widget says it could not load (and logs why): no silent fallback to
+    // another provider, whose tokens the CMS would refuse anyway.
+    return { provider: requested, siteKey, challengeUrl };
   }
-  // Local default (and a provider named without its key): the clearly labelled development
-  // provider of design-system/HumanVerification.
-  return { provider: 'development', siteKey: '' };
+  if (requested !== 'altcha') {
+    console.warn(`VITE_VERIFICATION_PROVIDER "${requested}" is not known; using altcha.`);
+  }
+  return { provider: 'altcha', siteKey: '', challengeUrl };
 }
 
 export const VERIFICATION: VerificationConfig = verificationConfig();

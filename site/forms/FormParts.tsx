@@ -101,7 +101,8 @@ function SubmitArea({ form }: { form: PublicForm }) {
           <Stack gap="xs">
             <h2 className={styles.heading2}>{t`Your form was not sent`}</h2>
             <p>
-              {t`Something went wrong on our side or with the connection. Nothing was saved, and what you typed is still here. Please try again in a moment.`}
+              {form.failureMessage ??
+                t`Something went wrong on our side or with the connection. Nothing was saved, and what you typed is still here. Please try again in a moment.`}
             </p>
           </Stack>
         </div>
@@ -111,11 +112,15 @@ function SubmitArea({ form }: { form: PublicForm }) {
           <HumanVerification
             key={form.verificationKey}
             provider={VERIFICATION.provider}
+            challenge={VERIFICATION.challengeUrl}
             siteKey={VERIFICATION.siteKey || undefined}
             onToken={form.setToken}
+            errorMessageId={form.verificationError ? form.id('verification-error') : undefined}
           />
           {form.verificationError ? (
-            <p className={styles.fieldError}>{form.verificationError}</p>
+            <p id={form.id('verification-error')} className={styles.fieldError}>
+              {form.verificationError}
+            </p>
           ) : null}
         </Stack>
       </div>

@@ -68,6 +68,7 @@ const isBlank = (v: FieldValue): boolean =>
 
 /** Shared messages (also used to translate the server's answers by their `code`). */
 export const messages = {
+  enterEmail: msg`Enter your email address.`,
   invalidEmail: msg`Enter a valid email address, like name@example.com.`,
   invalidCharacters: msg`Remove the hidden or control characters from this field.`,
   invalidName: msg`Enter a name with letters.`,

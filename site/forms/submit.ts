@@ -1,14 +1,26 @@
 /**
  * Sends a public form: uploads its files first (with progress), then POSTs `{ data }` with the
  * file ids. Answers the entry's documentId, which the visitor gets as the reference number.
+ * Every request of the submission carries the one human-verification token (`X-Verification-
+ * Token`); the post carries the form's `Idempotency-Key` (publicWrite.ts).
  * Failures are classified so the page can say the right thing and keep what was typed:
  * - `validation`: the CMS refused fields (400 with details.errors): messages mapped to fields;
  * - `upload`: the CMS refused a file (wrong type, too large) or it did not arrive;
+ * - `verification`: the CMS refused the verification token: verify again;
+ * - `refused`: the CMS's gate refused the request as a whole (429 too many requests, 413, 415),
+ *   with the message to show;
  * - `failure`: anything else (network, timeout, 5xx): nothing was stored, try again.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../design-system';
 import { ApiError, post } from '../cms/client';
+import {
+  IDEMPOTENCY_HEADER,
+  VERIFICATION_HEADER,
+  gateProblem,
+  refusesIdempotencyKey,
+  refusesVerification,
+} from './publicWrite';
 import { mapServerErrors, serverErrorList, type MappedErrors } from './serverErrors';
 import { endpointFor, fileFields, toPayload, type FormSpec } from './specs';
 import type { FormValues } from './rules';
@@ -17,6 +29,8 @@ import { UploadError, uploadFiles } from './upload';
 export type SubmitFailure =
   | { kind: 'validation'; errors: MappedErrors }
   | { kind: 'upload'; field: string; problem: MessageDescriptor }
+  | { kind: 'verification' }
+  | { kind: 'refused'; status: number; problem: MessageDescriptor }
   | { kind: 'failure'; status: number };
 
 export class SubmitError extends Error {
@@ -36,6 +50,19 @@ export interface SubmitOptions {
   extra?: Record<string, string>;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The human-verification token of this submission (its uploads and its post). */
+  verificationToken: string;
+  /** The form's idempotency key (draft.ts): the same for every retry of one submission. */
+  idempotencyKey: string;
+}
+
+/** The failure for a refusal of the CMS's gate (429, 413, 415, verification), if it is one. */
+function gateFailure(status: number, body: unknown, retryAfter?: number): SubmitFailure | null {
+  if (status === 400 && refusesVerification(body)) return { kind: 'verification' };
+  // A missing idempotency key is our bug, never the visitor's: the general failure.
+  if (status === 400 && refusesIdempotencyKey(body)) return { kind: 'failure', status };
+  const problem = gateProblem(status, body, retryAfter);
+  return problem ? { kind: 'refused', status, problem } : null;
 }
 
 /** Uploads the files, posts the form and answers the reference number (documentId). */
@@ -53,11 +80,15 @@ export async function submitForm(
         onProgress: opts.onProgress,
         signal: opts.signal,
         locale: opts.locale,
+        verificationToken: opts.verificationToken,
       });
       uploads[field] = stored.map((f) => f.id);
     } catch (e) {
-      if (e instanceof UploadError)
-        throw new SubmitError({ kind: 'upload', field, problem: e.problem });
+      if (e instanceof UploadError) {
+        // 413 stays on the file (uploadProblem names it); the gate's other refusals are the form's.
+        const gate = e.status === 413 ? null : gateFailure(e.status, e.body);
+        throw new SubmitError(gate ?? { kind: 'upload', field, problem: e.problem });
+      }
       throw new SubmitError({ kind: 'failure', status: 0 });
     }
   }
@@ -68,12 +99,18 @@ export async function submitForm(
       public: true,
       dialog: false,
       signal: opts.signal,
+      headers: {
+        [VERIFICATION_HEADER]: opts.verificationToken,
+        [IDEMPOTENCY_HEADER]: opts.idempotencyKey,
+      },
     });
     const reference = answer?.data?.documentId ?? answer?.meta?.reference;
     if (!reference) throw new SubmitError({ kind: 'failure', status: 0 });
     return reference;
   } catch (e) {
     if (e instanceof SubmitError) throw e;
+    const gate = e instanceof ApiError ? gateFailure(e.status, e.body, e.retryAfter) : null;
+    if (gate) throw new SubmitError(gate);
     if (e instanceof ApiError && e.status === 400 && serverErrorList(e.body).length > 0) {
       throw new SubmitError({ kind: 'validation', errors: mapServerErrors(spec, e.body) });
     }

@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { SPEC } from '../../design-system';
 import { CMS_URL } from '../cms/config';
+import { VERIFICATION_HEADER } from './publicWrite';
 import { serverErrorList, verbatim } from './serverErrors';
 
 export interface UploadedFile {
@@ -64,6 +65,8 @@ export interface UploadOptions {
   /** @default CMS_URL */
   baseUrl?: string;
   timeoutMs?: number;
+  /** The submission's human-verification token, sent as `X-Verification-Token` (publicWrite.ts). */
+  verificationToken?: string;
 }
 
 /** Sends the files not sent yet and answers the ids of all of them, in order. */
@@ -79,6 +82,7 @@ export function uploadFiles(files: File[], opts: UploadOptions = {}): Promise<Up
     xhr.timeout = opts.timeoutMs ?? SPEC.request.timeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', opts.locale ?? SPEC.request.defaultLanguage);
+    if (opts.verificationToken) xhr.setRequestHeader(VERIFICATION_HEADER, opts.verificationToken);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0)
         opts.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));

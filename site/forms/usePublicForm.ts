@@ -3,19 +3,24 @@
  * - values restored from the tab's draft and saved on every change (draft.ts);
  * - a field is checked when the visitor leaves it after typing, and re-checked as they fix it;
  * - submit checks everything, lists the problems in the error summary (which takes focus), and
- *   requires the human-verification token;
+ *   requires the human-verification token, which the submission's requests carry;
+ * - each submission carries the form's idempotency key (kept with the draft, the same for every
+ *   retry, renewed after a success: draft.ts);
  * - one submission at a time (a ref, not only the disabled button: a double click or Enter
  *   pressed twice never sends twice);
  * - the CMS's refusals are mapped to their fields; any other failure keeps every value and says so;
  * - on success: the draft is removed, the reference number is shown on the page and in the
- *   popup's success dialog.
+ *   popup's success dialog;
+ * - after every answer (success or failure) the visitor verifies again: a token serves one
+ *   submission.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePopup, type Locale } from '../../design-system';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { clearDraft, idempotencyKey, loadDraft, renewIdempotencyKey, saveDraft } from './draft';
+import { verifyAgain } from './publicWrite';
 import type { FieldErrors, FieldRule, FieldValue, FormValues } from './rules';
 import { orderedErrors, validateForm, type FormSpec } from './specs';
 import { SubmitError, submitForm } from './submit';
@@ -60,6 +65,10 @@ export function usePublicForm(
   const [attempt, setAttempt] = useState(0);
   const [formErrors, setFormErrors] = useState<MessageDescriptor[]>([]);
   const [status, setStatus] = useState<FormStatus>('idle');
+  /** Why the last submission was refused as a whole (429, 413, 415); null: the general message. */
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  /** What the verification check must say (not done, or refused by the server). */
+  const [verificationProblem, setVerificationProblem] = useState<MessageDescriptor | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [reference, setReference] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
@@ -72,6 +81,11 @@ export function usePublicForm(
   useEffect(() => {
     if (status !== 'success') saveDraft(spec.name, values);
   }, [spec.name, values, status]);
+
+  // The idempotency key exists from the moment the form loads (a duplicated tab copies it).
+  useEffect(() => {
+    idempotencyKey(spec.name);
+  }, [spec.name]);
 
   const setValue = useCallback(
     (field: string, value: FieldValue) => {
@@ -125,11 +139,13 @@ export function usePublicForm(
   const submit = async () => {
     if (sending.current) return;
     setFormErrors([]);
+    setFailure(null);
     const problems = validateForm(spec, values);
     const missingToken: Array<[string, MessageDescriptor]> = token
       ? []
       : [[VERIFICATION_FIELD, verificationRequired]];
-    if (Object.keys(problems).length > 0 || missingToken.length > 0) {
+    setVerificationProblem(token ? null : verificationRequired);
+    if (Object.keys(problems).length > 0 || !token) {
       fromServer.current.clear();
       showProblems(problems, missingToken);
       setStatus('idle');
@@ -143,8 +159,12 @@ export function usePublicForm(
         locale,
         extra,
         onProgress: fileFieldsChosen(spec, values) ? setProgress : undefined,
+        verificationToken: token,
+        idempotencyKey: idempotencyKey(spec.name),
       });
       clearDraft(spec.name);
+      // The next submission is a new one.
+      renewIdempotencyKey(spec.name);
       setReference(ref);
       setStatus('success');
       setErrors({});
@@ -170,7 +190,12 @@ export function usePublicForm(
         fromServer.current = new Set([failure.field]);
         showProblems({ ...errors, [failure.field]: failure.problem });
         setStatus('idle');
+      } else if (failure.kind === 'verification') {
+        setVerificationProblem(verifyAgain);
+        showProblems(errors, [[VERIFICATION_FIELD, verifyAgain]]);
+        setStatus('idle');
       } else {
+        setFailure(failure.kind === 'refused' ? failure.problem : null);
         setStatus('failed');
       }
     } finally {
@@ -188,6 +213,7 @@ export function usePublicForm(
     setStatus('idle');
     setSummary([]);
     setFormErrors([]);
+    setFailure(null);
   };
 
   const text = (d: MessageDescriptor | undefined) => (d ? i18n._(d) : undefined);
@@ -210,16 +236,15 @@ export function usePublicForm(
     },
     formErrors: formErrors.map((d) => i18n._(d)),
     status,
+    /** Why a failed submission was refused, in the visitor's language (undefined: general). */
+    failureMessage: failure ? i18n._(failure) : undefined,
     isSending: status === 'sending',
     progress,
     reference,
     token,
     setToken,
     verificationKey,
-    verificationError:
-      summary.some(([f]) => f === VERIFICATION_FIELD) && !token
-        ? i18n._(verificationRequired)
-        : undefined,
+    verificationError: verificationProblem && !token ? i18n._(verificationProblem) : undefined,
     submit,
     reset,
     id: (field: string) => fieldId(spec, field),

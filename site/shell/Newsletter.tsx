@@ -3,28 +3,24 @@ import { HumanVerification, NewsletterForm, usePopup } from '../../design-system
 import { ApiError, post } from '../cms/client';
 import { pageHref } from '../cms/collections';
 import { VERIFICATION } from '../cms/config';
+import { VERIFICATION_HEADER, gateProblemOf } from '../forms/publicWrite';
+import { messages } from '../forms/rules';
+import { serverErrorList } from '../forms/serverErrors';
 
 /** Where the subscription goes (spec section 7: a POST carrying `data.email`). */
 export const SUBSCRIBE_PATH = '/api/subscribe-to-news';
-/** The human-verification token travels as this header (the CMS verifies it). */
-export const VERIFICATION_HEADER = 'x-verification-token';
-
-/** The CMS refused the address itself (e.g. one with invisible characters). */
-const isInvalidEmail = (error: ApiError) =>
-  error.status === 400 &&
-  (
-    error.body as { error?: { details?: { errors?: Array<{ code?: string }> } } } | null
-  )?.error?.details?.errors?.some((e) => e.code === 'invalid_email') === true;
 
 /**
  * The footer's newsletter sign-up (spec sections 4, 8), a double opt-in: 201 -> the dialog asking
  * the visitor to confirm through the e-mailed link (the CMS answers the same whether or not the
- * address is already subscribed) and the field cleared; a refused address -> our translated
- * message; another error answer -> "An error occurred: {server message}"; no answer at all ->
- * "An error occurred, please try again"; the field keeps what was typed on failure.
+ * address is already subscribed) and the field cleared. The post carries the human-verification token (`X-Verification-Token`), checked
+ * by the CMS; after every answer the form asks for a new verification. Failures keep what was
+ * typed and say, in the visitor's language: too many requests (wait N minutes), verify again, a
+ * refused address; another error answer -> "An error occurred: {server message}"; no answer at all
+ * -> "An error occurred, please try again".
  */
 export function Newsletter({ locale }: { locale: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const popup = usePopup();
   return (
     <NewsletterForm
@@ -33,7 +29,8 @@ export function Newsletter({ locale }: { locale: string }) {
       verification={(onToken) => (
         <HumanVerification
           provider={VERIFICATION.provider}
-          siteKey={VERIFICATION.siteKey}
+          challenge={VERIFICATION.challengeUrl}
+          siteKey={VERIFICATION.siteKey || undefined}
           onToken={onToken}
         />
       )}
@@ -52,15 +49,26 @@ export function Newsletter({ locale }: { locale: string }) {
           return 'success';
         }
         const { error } = result;
-        const message =
-          error instanceof ApiError && error.status > 0
-            ? isInvalidEmail(error)
-              ? t`Enter a valid email address, like name@example.com.`
-              : t`An error occurred: ${error.message}`
+        const known = gateProblemOf(error) ?? emailProblem(error);
+        const message = known
+          ? i18n._(known)
+          : error instanceof ApiError && error.status > 0
+            ? t`An error occurred: ${error.message}`
             : t`An error occurred, please try again`;
         void popup.fail({ title: t`Error`, message, confirmLabel: 'ok' });
         return 'error';
       }}
     />
   );
+}
+
+/** A refused address (400 on `email` with a code we know): our message, not the server's text. */
+function emailProblem(error: Error) {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const codes = serverErrorList(error.body)
+    .filter((e) => e.path?.[0] === 'email')
+    .map((e) => e.code);
+  if (codes.includes('invalid_email')) return messages.invalidEmail;
+  if (codes.includes('required')) return messages.enterEmail;
+  return undefined;
 }

@@ -3,7 +3,9 @@
  * nothing when the form is idle, after a failed submit (errors) and after success; a failed submit
  * lists the problems in a focused summary and stores nothing; a complete form submitted once (the
  * button clicked twice) is stored exactly once with the right fields, read back with an admin API
- * token, and the visitor gets the entry's documentId as the reference number.
+ * token, and the visitor gets the entry's documentId as the reference number. The human
+ * verification is the real one: the browser solves the CMS's ALTCHA challenge, and the post (and
+ * the attachment uploads of that submission) carry its token, the post its idempotency key.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -19,6 +21,8 @@ import {
   succeeded,
   summary,
   tr,
+  recordWrites,
+  UUID,
   verify,
 } from './forms.support.mjs';
 
@@ -79,8 +83,13 @@ for (const locale of ['th', 'en']) {
           name: label(locale, 'I have read and accept the privacy notice.'),
         })
         .check({ force: true });
-      await verify(page, 'inquiry');
+      const writes = recordWrites(page);
+      const token = await verify(page, 'inquiry');
       const ref = await sendTwice(page, 'inquiry', `contact ${locale}`);
+      const posts = writes.filter((w) => w.path === '/api/inquiries');
+      assert.equal(posts.length, 1, 'one post for a double click');
+      assert.equal(posts[0].headers['x-verification-token'], token, 'the post carries the token');
+      assert.match(posts[0].headers['idempotency-key'] ?? '', UUID, 'and an idempotency key');
       const rows = await stack.stored('inquiries', { email: { $eq: email } });
       assert.equal(rows.length, 1, 'stored exactly once');
       assert.equal(rows[0].documentId, ref);
@@ -269,8 +278,23 @@ for (const locale of ['th', 'en']) {
           name: label(locale, 'I have read and accept the privacy notice.'),
         })
         .check({ force: true });
-      await verify(page, 'job-application');
+      const writes = recordWrites(page);
+      const token = await verify(page, 'job-application');
       const ref = await sendTwice(page, 'job-application', `job ${locale}`);
+      // One submission, one token: the CV upload and the application post both carry it.
+      const uploads = writes.filter((w) => /^\/api\/(attachments|upload)$/.test(w.path));
+      const posts = writes.filter((w) => w.path === '/api/apply-for-work-forms');
+      assert.ok(uploads.length >= 1, 'the CV was uploaded');
+      for (const w of [...uploads, ...posts]) {
+        assert.equal(w.headers['x-verification-token'], token, `${w.path} carries the token`);
+      }
+      assert.equal(posts.length, 1);
+      assert.match(posts[0].headers['idempotency-key'] ?? '', UUID);
+      assert.equal(
+        uploads[0].headers['idempotency-key'],
+        undefined,
+        'only the post carries the key',
+      );
       const rows = await stack.stored('apply-for-work-forms', { email: { $eq: email } });
       assert.equal(rows.length, 1);
       assert.equal(rows[0].documentId, ref);

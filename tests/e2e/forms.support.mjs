@@ -106,10 +106,38 @@ export async function openForm(context, url) {
   return page;
 }
 
-/** Ticks the development human verification of a form. */
+/**
+ * Solves a form's human verification as a visitor does: ticks the ALTCHA check, whose widget
+ * fetches a real challenge from the CMS (`/api/verification/challenge`) and solves it in the
+ * browser. Answers the token (the widget's payload) once the check says it is verified.
+ */
 export async function verify(page, form) {
-  await page.locator(`#${form}-verification`).getByRole('checkbox').check({ force: true });
+  const area = page.locator(`#${form}-verification`);
+  await area.scrollIntoViewIfNeeded();
+  // The widget loads once the check is on screen; the box unticks itself until it has solved.
+  // The widget's tick mark lies over its box and passes the click on, as for a visitor's click
+  // there (Playwright would wait for the box itself to be the topmost element).
+  await area.getByRole('checkbox').click({ timeout: 15_000, force: true });
+  await area.locator('[data-state="verified"]').first().waitFor({ timeout: 30_000 });
+  const token = await area.locator('input[name="altcha"]').inputValue();
+  assert.ok(token, `${form}: a verification token`);
+  return token;
 }
+
+/**
+ * Records the page's public writes (POSTs to /api/) with their headers, as the browser sent them.
+ */
+export function recordWrites(page) {
+  const writes = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname.startsWith('/api/')) {
+      writes.push({ path: new URL(req.url()).pathname, headers: req.headers() });
+    }
+  });
+  return writes;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export const submitButton = (page, form) => page.locator(`#${form}-submit`);
 

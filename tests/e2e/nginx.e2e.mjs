@@ -4,7 +4,8 @@
  * on 127.0.0.1 in front of dist/ and the real CMS. Checks every header QUALITY.md asks for, the
  * caching and fallback rules, the /api and /uploads proxy, and that every page type of routes.mjs
  * works under the CSP in Chromium (no CSP violation, no console error, the hashed colour-mode
- * script ran, every inline <style> is one the policy admits). The page service of the build
+ * script ran, every inline <style> is one the policy admits), and that the human verification
+ * (the ALTCHA widget, its stylesheet and its workers) loads and solves the CMS's challenge under it. The page service of the build
  * (dist-server/page-service.mjs) runs beside it: pages arrive rendered with their CMS content, HEAD
  * of a page is answered truthfully, and the static shell stands in when the service is down.
  * Run by scripts/e2e.mjs (which builds dist/ and starts the CMS); skips when nginx is missing.
@@ -297,6 +298,56 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     const missing = await fetch(`${base}/uploads/no-such-file.png`);
     assert.equal(missing.status, 404);
     assert.doesNotMatch(await missing.text(), /<div id="root">/);
+  });
+
+  test('the human verification loads and solves the CMS challenge under the CSP', async () => {
+    const allowedStyles = new Set(INLINE_STYLES.map((s) => sha256(s)));
+    const browser = await chromium.launch(launchOptions);
+    try {
+      const context = await newDisplayContext(browser, { colorMode: 'night' });
+      await context.addCookies([
+        { name: 'cookieConsent', value: 'rejected', url: base },
+        { name: 'cookieSettings', value: '[]', url: base },
+      ]);
+      const { page, consoleErrors, pageErrors, readyError } = await openSitePage(
+        context,
+        `${base}/th/opinions-for-the-ditp`,
+      );
+      assert.equal(readyError, undefined, 'page ready');
+      const workers = [];
+      page.on('worker', (w) => workers.push(w.url()));
+      const area = page.locator('#opinion-verification');
+      await area.scrollIntoViewIfNeeded();
+      // The widget's tick mark lies over its box and passes the click on, as for a visitor's click
+      // there (Playwright would wait for the box itself to be the topmost element).
+      await area.getByRole('checkbox').click({ timeout: 15_000, force: true });
+      await area.locator('[data-state="verified"]').first().waitFor({ timeout: 30_000 });
+      assert.ok((await area.locator('input[name="altcha"]').inputValue()).length > 100, 'a token');
+      assert.deepEqual(await cspViolations(page), [], 'CSP violations');
+      assert.deepEqual(pageErrors, [], 'uncaught errors');
+      assert.deepEqual(consoleErrors, [], 'console errors');
+      // The proof of work ran in workers that are files of the site (no blob: or data: worker).
+      assert.ok(workers.length > 0, 'workers started');
+      for (const url of workers) assert.match(url, new RegExp(`^${base}/assets/[\\w-]+\\.js$`));
+      // Its stylesheet is a file of the site too; no inline <style> beyond the admitted ones.
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.href),
+      );
+      assert.ok(
+        sheets.some((h) => /\/assets\/altcha-[\w-]+\.css$/.test(h)),
+        `the widget's stylesheet: ${sheets.join(', ')}`,
+      );
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+      );
+      for (const text of styles) {
+        const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+        assert.ok(allowedStyles.has(hash), `inline <style> not admitted: ${text.slice(0, 120)}`);
+      }
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 
   test('every page type works under the CSP in Chromium (no violation, no console error)', async (t) => {

@@ -34,7 +34,11 @@ async function subscribe(page, email) {
   const field = footer.getByRole('textbox');
   await field.waitFor({ timeout: 15_000 });
   await field.fill(email);
-  await footer.getByRole('checkbox').check({ force: true });
+  // A fresh check (not ticked): the widget fetches the CMS's challenge and solves it.
+  const check = footer.getByRole('checkbox');
+  assert.equal(await check.isChecked(), false, 'a fresh verification');
+  await check.click({ timeout: 15_000, force: true }); // the tick mark lies over the box
+  await footer.locator('[data-state="verified"]').first().waitFor({ timeout: 30_000 });
   await footer.getByRole('button', { name: /subscribe|สมัคร/i }).click();
   return field;
 }

@@ -15,7 +15,6 @@ import {
   Select,
   TextArea,
   TextField,
-  resolveVerificationConfig,
   type FormError,
 } from '../../../design-system';
 import { TURNSTILE_SCRIPT } from '../../../design-system/components/HumanVerification/HumanVerification';
@@ -208,17 +207,6 @@ describe('a visitor attaches a file', () => {
 });
 
 describe('a visitor proves they are human', () => {
-  it('gets a development token after ticking the clearly labelled box', async () => {
-    const onToken = vi.fn();
-    await renderWithProviders(<HumanVerification provider="development" onToken={onToken} />);
-    expect(screen.getByText('Development verification — not for production')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot (development)' }));
-    expect(onToken).toHaveBeenLastCalledWith(expect.stringMatching(/^dev-[0-9a-f]{24}$/));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I am not a robot (development)' }));
-    expect(onToken).toHaveBeenLastCalledWith(null);
-    await expectNoAxeViolations();
-  });
-
   it('loads the Turnstile script only when the widget mounts', async () => {
     expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)).toBeNull();
     const { unmount } = await renderWithProviders(
@@ -234,26 +222,28 @@ describe('a visitor proves they are human', () => {
     document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)?.remove();
   });
 
-  it('lets the site choose the provider from its configuration', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(resolveVerificationConfig({})).toEqual({ provider: 'development' });
-    expect(
-      resolveVerificationConfig({
-        VITE_VERIFICATION_PROVIDER: 'turnstile',
-        VITE_TURNSTILE_SITE_KEY: 'k',
-      }),
-    ).toEqual({ provider: 'turnstile', siteKey: 'k' });
-    expect(resolveVerificationConfig({ VITE_VERIFICATION_PROVIDER: 'recaptcha' })).toEqual({
-      provider: 'development',
+  it('says the check could not load, with a way to retry, when a hosted provider has no site key', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithProviders(<HumanVerification provider="recaptcha" onToken={() => {}} />, {
+      locale: 'th',
     });
-    expect(warn).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'ไม่สามารถโหลดการตรวจสอบว่าท่านไม่ใช่โปรแกรมอัตโนมัติได้ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+    );
+    expect(within(alert).getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('HumanVerification: recaptcha needs its site key.');
+    error.mockRestore();
   });
 });
 
 describe('a visitor subscribes to the newsletter', () => {
+  // The form's verification slot, filled here with a plain check: each tick gives a new token.
+  let issued = 0;
   const verification = (onToken: (t: string | null) => void) => (
-    <HumanVerification provider="development" onToken={onToken} />
+    <Checkbox onChange={(ticked) => onToken(ticked ? `token-${++issued}` : null)}>
+      Test check
+    </Checkbox>
   );
 
   it('can send only with an email and a verification token, once, and the field clears', async () => {
@@ -269,20 +259,20 @@ describe('a visitor subscribes to the newsletter', () => {
     expect(button).toBeDisabled();
     await userEvent.type(email, 'trader@example.com');
     expect(button).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: /not a robot/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Test check' }));
     expect(button).toBeEnabled();
     await userEvent.click(button);
     const sending = screen.getByRole('button', { name: 'Sending...' });
     expect(sending).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(sending);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith('trader@example.com', expect.stringMatching(/^dev-/));
+    expect(onSubmit).toHaveBeenCalledWith('trader@example.com', `token-${issued}`);
     resolve('success');
     await waitFor(() => expect(onResult).toHaveBeenCalledWith('success', undefined));
     expect(email).toHaveValue('');
     expect(email).toHaveFocus();
     // The token was used: verification starts again.
-    expect(screen.getByRole('checkbox', { name: /not a robot/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Test check' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     await expectNoAxeViolations();
   });

@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DRAFT_PREFIX,
+  KEY_PREFIX,
   clearDraft,
   hasDraft,
+  idempotencyKey,
   loadDraft,
+  newUuid,
+  renewIdempotencyKey,
   saveDraft,
 } from '../../../site/forms/draft';
 import { complaintSpec, jobApplicationSpec } from '../../../site/forms/specs';
@@ -58,5 +62,60 @@ describe('a draft survives a reload in the same tab', () => {
     expect(hasDraft('complaint')).toBe(true);
     clearDraft('complaint');
     expect(hasDraft('complaint')).toBe(false);
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('the idempotency key of a form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is one UUID per form, kept beside the draft until the form is sent', () => {
+    const key = idempotencyKey('opinion');
+    expect(key).toMatch(UUID);
+    expect(sessionStorage.getItem(`${KEY_PREFIX}opinion`)).toBe(key);
+    expect(idempotencyKey('opinion')).toBe(key); // a retry sends it again
+    expect(idempotencyKey('survey')).not.toBe(key);
+    // Clearing the draft after a success does not reuse the key: the form renews it.
+    clearDraft('opinion');
+    const next = renewIdempotencyKey('opinion');
+    expect(next).toMatch(UUID);
+    expect(next).not.toBe(key);
+    expect(idempotencyKey('opinion')).toBe(next);
+  });
+
+  it("is shared with a duplicated tab (which copies the tab's storage)", () => {
+    const theirs = '2f0e8c4a-6b1d-4e3f-9a7b-5c2d1e0f4a3b';
+    sessionStorage.setItem(`${KEY_PREFIX}complaint`, theirs);
+    expect(idempotencyKey('complaint')).toBe(theirs);
+    sessionStorage.setItem(`${KEY_PREFIX}complaint`, 'not-a-uuid');
+    expect(idempotencyKey('complaint')).toBe(theirs); // a tampered key is not sent
+  });
+
+  it('stays the same for the page when storage is disabled', () => {
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {},
+    });
+    const key = idempotencyKey('inquiry');
+    expect(key).toMatch(UUID);
+    expect(idempotencyKey('inquiry')).toBe(key);
+  });
+
+  it('is a version 4 UUID even where crypto.randomUUID is missing (plain http)', () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newUuid()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(UUID);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

@@ -5,14 +5,40 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
 import { PopupProvider, type Locale } from '../../../design-system';
-import { DRAFT_PREFIX } from '../../../site/forms/draft';
+import type * as DesignSystem from '../../../design-system';
+import { DRAFT_PREFIX, KEY_PREFIX } from '../../../site/forms/draft';
 import { SEND_AGAIN_GUARD_MS } from '../../../site/forms/FormParts';
 import ComplaintForm from '../../../site/pages/forms/ComplaintForm';
 import ContactForm from '../../../site/pages/forms/ContactForm';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithProviders } from '../../support/render';
 
+/**
+ * The human verification, replaced in these jsdom tests by a plain check (the real widget solves a
+ * proof of work in Web Workers: tests/browser and the e2e tests run it). Each tick gives a new
+ * token; `verification.props` records what the site passed (the challenge URL).
+ */
+const verification = vi.hoisted(() => ({
+  issued: 0,
+  props: [] as Array<Record<string, unknown>>,
+}));
+vi.mock('../../../design-system', async (importOriginal) => {
+  const real = await importOriginal<typeof DesignSystem>();
+  const { createElement } = await import('react');
+  function HumanVerification(props: { onToken: (token: string | null) => void }) {
+    verification.props.push(props);
+    return createElement(real.Checkbox, {
+      onChange: (ticked: boolean) =>
+        props.onToken(ticked ? `token-${++verification.issued}` : null),
+      children: 'Pass the check',
+    });
+  }
+  return { ...real, HumanVerification };
+});
+
 type Call = { url: string; init: RequestInit };
+const header = (call: Call, name: string) => (call.init.headers as Record<string, string>)[name];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let calls: Call[] = [];
 let answer: () => Response;
 
@@ -62,7 +88,7 @@ describe('contact form', () => {
       screen.getByRole('button', { name: /request for a list of overseas importers/i }),
     ).toBeInTheDocument();
     await fillContact(user);
-    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
     const send = screen.getByRole('button', { name: /^send$/i });
     await user.click(send);
     await user.click(send); // a second click while sending does nothing
@@ -81,6 +107,170 @@ describe('contact form', () => {
     expect(sessionStorage.getItem(`${DRAFT_PREFIX}inquiry`)).toBeNull();
   });
 
+  it('sends the verification token and the idempotency key with the form, and verifies again after the answer', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ContactForm />, { path: '/en/x?topic=advice' });
+    expect(verification.props.at(-1)).toMatchObject({
+      provider: 'altcha',
+      challenge: '/api/verification/challenge',
+    });
+    // The key exists as soon as the form is there, beside its draft (a duplicated tab shares it).
+    const key = sessionStorage.getItem(`${KEY_PREFIX}inquiry`);
+    expect(key).toMatch(UUID);
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    expect(await screen.findByText('ref123abc')).toBeInTheDocument();
+    expect(header(calls[0], 'X-Verification-Token')).toBe(`token-${verification.issued}`);
+    expect(header(calls[0], 'Idempotency-Key')).toBe(key);
+    // After a success the next submission is a new one: a new key.
+    const next = sessionStorage.getItem(`${KEY_PREFIX}inquiry`);
+    expect(next).toMatch(UUID);
+    expect(next).not.toBe(key);
+  });
+
+  it('resends the same idempotency key, with a new token, when the visitor retries after a network failure', async () => {
+    const user = userEvent.setup();
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await renderPage(<ContactForm />, { path: '/en/x?topic=advice' });
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    expect(
+      await screen.findByRole('heading', { name: /your form was not sent/i }),
+    ).toBeInTheDocument();
+    // The token served that attempt: the check is fresh, and sending needs it again.
+    const check = screen.getByRole('checkbox', { name: 'Pass the check' });
+    expect(check).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link').textContent).toBe('Complete the human verification.');
+    expect(calls).toHaveLength(1);
+    answer = () =>
+      new Response(JSON.stringify({ data: { documentId: 'ref789', id: 3 } }), { status: 201 });
+    await user.click(check);
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    expect(await screen.findByText('ref789')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(header(calls[1], 'Idempotency-Key')).toBe(header(calls[0], 'Idempotency-Key'));
+    expect(header(calls[1], 'X-Verification-Token')).not.toBe(
+      header(calls[0], 'X-Verification-Token'),
+    );
+  });
+
+  it('says in Thai how long to wait when the CMS answers 429', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      new Response(
+        JSON.stringify({
+          data: null,
+          error: {
+            status: 429,
+            name: 'RateLimitError',
+            message: 'Too many requests. Try again in 150 seconds.',
+            details: { code: 'rate_limited', retryAfter: 150 },
+          },
+        }),
+        { status: 429, headers: { 'Retry-After': '150' } },
+      );
+    await renderPage(<ContactForm />, { locale: 'th', path: '/th/x?topic=advice' });
+    await user.type(screen.getByRole('textbox', { name: /ชื่อ/ }), 'สมชาย ใจดี');
+    await user.type(screen.getByRole('textbox', { name: /อีเมล/ }), 'somchai@example.com');
+    await user.type(screen.getByRole('textbox', { name: /ข้อความ/ }), 'ขอรายชื่อผู้นำเข้า');
+    await user.click(screen.getAllByRole('checkbox')[0]);
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
+    await user.click(screen.getByRole('button', { name: 'ส่ง' }));
+    const failure = await screen.findByRole('heading', { name: 'ยังไม่ได้ส่งแบบฟอร์มของท่าน' });
+    const text = failure.parentElement!.textContent!;
+    expect(text).toContain('ท่านส่งคำขอมากเกินไป กรุณารอ 3 นาที แล้วลองอีกครั้ง');
+    expect(text).not.toContain('Too many requests');
+    expect(screen.getByRole('textbox', { name: /ข้อความ/ })).toHaveValue('ขอรายชื่อผู้นำเข้า');
+    await expectNoAxeViolations();
+  });
+
+  it('asks to verify again, in Thai, when the CMS refuses the verification token', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      new Response(
+        JSON.stringify({
+          data: null,
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Human verification failed.',
+            details: {
+              errors: [
+                {
+                  path: ['verification'],
+                  code: 'verification_failed',
+                  message: 'Human verification failed.',
+                },
+              ],
+            },
+          },
+        }),
+        { status: 400 },
+      );
+    await renderPage(<ContactForm />, { locale: 'th', path: '/th/x?topic=advice' });
+    await user.type(screen.getByRole('textbox', { name: /ชื่อ/ }), 'สมชาย ใจดี');
+    await user.type(screen.getByRole('textbox', { name: /อีเมล/ }), 'somchai@example.com');
+    await user.type(screen.getByRole('textbox', { name: /ข้อความ/ }), 'ขอรายชื่อผู้นำเข้า');
+    await user.click(screen.getAllByRole('checkbox')[0]);
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
+    await user.click(screen.getByRole('button', { name: 'ส่ง' }));
+    const summary = await screen.findByRole('alert');
+    const link = within(summary).getByRole('link', {
+      name: 'กรุณายืนยันอีกครั้งว่าท่านไม่ใช่โปรแกรมอัตโนมัติ',
+    });
+    expect(link).toHaveAttribute('href', '#inquiry-verification');
+    expect(document.getElementById('inquiry-verification-error')).toHaveTextContent(
+      'กรุณายืนยันอีกครั้งว่าท่านไม่ใช่โปรแกรมอัตโนมัติ',
+    );
+    expect(document.body.textContent).not.toContain('Human verification failed');
+    expect(verification.props.at(-1)).toMatchObject({
+      errorMessageId: 'inquiry-verification-error',
+    });
+  });
+
+  for (const [status, body, expected] of [
+    [413, '<html>413 Request Entity Too Large</html>', /too large for our server/],
+    [415, '{"error":{"status":415,"message":"Unsupported Media Type"}}', /could not read/],
+    [
+      400,
+      JSON.stringify({
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: 'Idempotency-Key must be a UUID.',
+          details: {
+            errors: [
+              {
+                path: ['idempotencyKey'],
+                code: 'idempotency_key_required',
+                message: 'Idempotency-Key must be a UUID.',
+              },
+            ],
+          },
+        },
+      }),
+      /Something went wrong on our side/,
+    ],
+  ] as const) {
+    it(`explains a ${status}${status === 400 ? ' about the idempotency key' : ''} in its own words`, async () => {
+      const user = userEvent.setup();
+      answer = () => new Response(body, { status });
+      await renderPage(<ContactForm />, { path: '/en/x?topic=advice' });
+      await fillContact(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
+      await user.click(screen.getByRole('button', { name: /^send$/i }));
+      const failure = await screen.findByRole('heading', { name: /your form was not sent/i });
+      expect(failure.parentElement).toHaveTextContent(expected);
+      expect(document.body.textContent).not.toMatch(/Idempotency-Key|Unsupported|Entity/);
+    });
+  }
+
   it('keeps the reference on the page when a double click on Send lands on "Send another form"', async () => {
     const user = userEvent.setup();
     answer = () =>
@@ -89,7 +279,7 @@ describe('contact form', () => {
       path: '/en/international-trade-advice-and-complaints?topic=advice',
     });
     await fillContact(user);
-    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
     await user.click(screen.getByRole('button', { name: /^send$/i }));
     // The CMS answered within the double click: its second click lands on the new button (before
     // the popup's success dialog covers the page).
@@ -166,7 +356,7 @@ describe('contact form', () => {
       );
     await renderPage(<ContactForm />, { path: '/en/x?topic=advice' });
     await fillContact(user);
-    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
     await user.click(screen.getByRole('button', { name: /^send$/i }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: /valid email address/i })).toHaveAttribute(
@@ -186,7 +376,7 @@ describe('contact form', () => {
       });
     await renderPage(<ContactForm />, { path: '/en/x?topic=complaint' });
     await fillContact(user);
-    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
     await user.click(screen.getByRole('button', { name: /^send$/i }));
     expect(
       await screen.findByRole('heading', { name: /your form was not sent/i }),
@@ -222,7 +412,7 @@ describe('complaint form', () => {
     await user.type(screen.getByRole('textbox', { name: /subject/i }), 'Bribe');
     await user.type(screen.getByRole('textbox', { name: /what happened/i }), 'Details');
     await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
-    await user.click(screen.getByRole('checkbox', { name: /not a robot/i }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
     await user.click(screen.getByRole('button', { name: /^send$/i }));
     expect(await screen.findByText('ref123abc')).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/corruption-and-misconduct-complaint-forms?locale=en');
