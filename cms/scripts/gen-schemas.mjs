@@ -322,11 +322,12 @@ writeJson(join(root, 'src/components/page/faq-item.json'), {
   },
 });
 
-// Remove API folders that are no longer in the model.
+// Remove the API folders of content types that are no longer in the model. Hand-written APIs
+// (routes and controllers without a content type, e.g. src/api/search) are never touched.
 const apiDir = join(root, 'src/api');
 for (const name of readdirSync(apiDir)) {
-  if (name.startsWith('.')) continue;
-  if (!wanted.has(name)) rmSync(join(apiDir, name), { recursive: true, force: true });
+  if (name.startsWith('.') || wanted.has(name)) continue;
+  if (existsSync(join(apiDir, name, 'content-types'))) rmSync(join(apiDir, name), { recursive: true, force: true });
 }
 
 if (process.argv.includes('--print')) {
