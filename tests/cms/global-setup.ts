@@ -18,12 +18,18 @@ declare module 'vitest' {
     cmsPreviewSecret: string;
     cmsToken: string;
     cmsAdminJwt: string;
+    /** This CMS's folders: public (uploads/ inside), private attachments, multipart temp files. */
+    cmsPublicDir: string;
+    cmsPrivateDir: string;
+    cmsTmpDir: string;
+    /** The Strapi process (its memory is watched by the image-bomb test). */
+    cmsPid: number;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function adminTokens(url: string): Promise<{ jwt: string; apiToken: string }> {
+export async function adminTokens(url: string): Promise<{ jwt: string; apiToken: string }> {
   const email = process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local';
   const password = process.env.CMS_ADMIN_PASSWORD || 'Ditp-Local-Admin-2025!';
   const login = await fetch(`${url}/admin/login`, {
@@ -48,12 +54,14 @@ export default async function setup(project: TestProject) {
   const id = `test-${process.pid}-${Date.now()}`;
   const dbFile = path.join(root, 'cms', '.tmp', `${id}.db`);
   const publicDir = path.join(root, 'cms', '.tmp', `${id}-public`);
+  const privateDir = path.join(root, 'cms', '.tmp', `${id}-private`);
+  const tmpDir = path.join(root, 'cms', '.tmp', `${id}-incoming`);
   const previewSecret = randomBytes(18).toString('base64url');
   const started = Date.now();
   const cms = await startCms({
     port: 0,
     dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : dbFile,
-    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir },
+    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir, PRIVATE_UPLOAD_DIR: privateDir, UPLOAD_TMP_DIR: tmpDir },
     // first start on an empty database on a busy 2-core CI machine can take minutes
     timeoutMs: 600_000,
   });
@@ -61,6 +69,10 @@ export default async function setup(project: TestProject) {
   try {
     project.provide('cmsUrl', cms.url);
     project.provide('cmsPreviewSecret', previewSecret);
+    project.provide('cmsPublicDir', publicDir);
+    project.provide('cmsPrivateDir', privateDir);
+    project.provide('cmsTmpDir', tmpDir);
+    project.provide('cmsPid', cms.pid);
     const { jwt, apiToken } = await adminTokens(cms.url);
     project.provide('cmsToken', apiToken);
     project.provide('cmsAdminJwt', jwt);
@@ -70,6 +82,8 @@ export default async function setup(project: TestProject) {
   }
   return async () => {
     await cms.stop();
-    for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir]) rmSync(p, { recursive: true, force: true });
+    for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir, privateDir, tmpDir]) {
+      rmSync(p, { recursive: true, force: true });
+    }
   };
 }
