@@ -1,6 +1,8 @@
 /**
- * Sends a public form: uploads its files first (with progress), then POSTs `{ data }` with the
- * file ids. Answers the entry's documentId, which the visitor gets as the reference number.
+ * Sends a public form: uploads its files first (one request per file, with progress over all of
+ * them), then POSTs `{ data }` with the files' attachment tokens. Both carry the form's
+ * human-verification token. Answers the entry's documentId, which the visitor gets as the
+ * reference number.
  * Failures are classified so the page can say the right thing and keep what was typed:
  * - `validation`: the CMS refused fields (400 with details.errors): messages mapped to fields;
  * - `upload`: the CMS refused a file (wrong type, too large) or it did not arrive;
@@ -12,7 +14,7 @@ import { ApiError, post } from '../cms/client';
 import { mapServerErrors, serverErrorList, type MappedErrors } from './serverErrors';
 import { endpointFor, fileFields, toPayload, type FormSpec } from './specs';
 import type { FormValues } from './rules';
-import { UploadError, uploadFiles } from './upload';
+import { forgetUploads, UploadError, uploadFiles } from './upload';
 
 export type SubmitFailure =
   | { kind: 'validation'; errors: MappedErrors }
@@ -36,6 +38,8 @@ export interface SubmitOptions {
   extra?: Record<string, string>;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The form's human-verification token (header `X-Verification-Token`). */
+  token?: string;
 }
 
 /** Uploads the files, posts the form and answers the reference number (documentId). */
@@ -44,22 +48,38 @@ export async function submitForm(
   values: FormValues,
   opts: SubmitOptions,
 ): Promise<string> {
-  const uploads: Record<string, number[]> = {};
-  for (const field of fileFields(spec)) {
-    const files = Array.isArray(values[field]) ? (values[field] as File[]) : [];
+  const uploads: Record<string, string[]> = {};
+  const chosen = fileFields(spec).map(
+    (field) => [field, Array.isArray(values[field]) ? (values[field] as File[]) : []] as const,
+  );
+  const totalBytes = chosen.reduce((n, [, files]) => n + files.reduce((m, f) => m + f.size, 0), 0);
+  let bytesBefore = 0;
+  for (const [field, files] of chosen) {
     if (files.length === 0) continue;
+    const fieldBytes = files.reduce((m, f) => m + f.size, 0);
+    const offset = bytesBefore;
     try {
       const stored = await uploadFiles(files, {
-        onProgress: opts.onProgress,
+        // progress over the files of every field, in order
+        onProgress:
+          opts.onProgress &&
+          ((p) =>
+            opts.onProgress!(
+              totalBytes === 0
+                ? p
+                : Math.round(((offset + (p / 100) * fieldBytes) / totalBytes) * 100),
+            )),
         signal: opts.signal,
         locale: opts.locale,
+        verificationToken: opts.token,
       });
-      uploads[field] = stored.map((f) => f.id);
+      uploads[field] = stored.map((f) => f.token);
     } catch (e) {
       if (e instanceof UploadError)
         throw new SubmitError({ kind: 'upload', field, problem: e.problem });
       throw new SubmitError({ kind: 'failure', status: 0 });
     }
+    bytesBefore += fieldBytes;
   }
   const body = toPayload(spec, values, { locale: opts.locale, uploads, extra: opts.extra });
   try {
@@ -68,6 +88,7 @@ export async function submitForm(
       public: true,
       dialog: false,
       signal: opts.signal,
+      ...(opts.token ? { headers: { 'X-Verification-Token': opts.token } } : {}),
     });
     const reference = answer?.data?.documentId ?? answer?.meta?.reference;
     if (!reference) throw new SubmitError({ kind: 'failure', status: 0 });
@@ -75,6 +96,12 @@ export async function submitForm(
   } catch (e) {
     if (e instanceof SubmitError) throw e;
     if (e instanceof ApiError && e.status === 400 && serverErrorList(e.body).length > 0) {
+      // An attachment the CMS no longer accepts (expired, already used) is sent again next time.
+      for (const err of serverErrorList(e.body)) {
+        const field = String(err.path?.[0] ?? '');
+        if (err.code === 'file_not_found' && Array.isArray(values[field]))
+          forgetUploads(values[field] as File[]);
+      }
       throw new SubmitError({ kind: 'validation', errors: mapServerErrors(spec, e.body) });
     }
     throw new SubmitError({ kind: 'failure', status: e instanceof ApiError ? e.status : 0 });

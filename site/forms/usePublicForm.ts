@@ -143,6 +143,7 @@ export function usePublicForm(
         locale,
         extra,
         onProgress: fileFieldsChosen(spec, values) ? setProgress : undefined,
+        token: token ?? undefined,
       });
       clearDraft(spec.name);
       setReference(ref);
