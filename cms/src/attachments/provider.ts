@@ -14,6 +14,7 @@ import { randomBytes } from 'crypto';
 import path from 'path';
 import type { Readable } from 'stream';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { writeFileAtomically } from './atomic-file';
 import { currentScope } from './context';
 import { privateStore } from './private-store';
@@ -72,7 +73,7 @@ export function installStorageRouting(strapi: Core.Strapi, opts: { localPublic: 
   };
 
   const replace = (streaming: boolean) => async (newFile: any, oldFile: any, options?: unknown) => {
-    if (isPrivateFile(oldFile)) throw new Error('form attachments cannot be replaced');
+    if (isPrivateFile(oldFile)) throw new errors.ApplicationError('A form attachment cannot be replaced: it is the file the visitor sent.');
     if (opts.localPublic) {
       await putLocalPublic(newFile);
       const oldName = `${oldFile.hash}${oldFile.ext ?? ''}`;
