@@ -158,18 +158,22 @@ describe('anonymous uploads can never attach a file to an entry', () => {
       fields: Record<string, string>;
       label: string;
     }> = [];
+    const variants = (
+      cv: Record<string, string>,
+      image: Record<string, string>,
+    ): Record<string, Record<string, string>> => ({
+      'ref cv (row 1)': { ...cv, refId: '1' },
+      'ref cv (the victim)': cv,
+      'ref image': image,
+      path: { path: 'evil/prefix' },
+      'fileInfo with ref': { fileInfo: JSON.stringify({ name: 'x.pdf', ...cv, folder: 1 }) },
+      'fileInfo alone': { fileInfo: JSON.stringify({ name: 'x.pdf' }) },
+      other: { data: '{}', x: 'y' },
+    });
     for (const p of ['/api/upload', '/api/attachments']) {
       for (const field of ['files', 'file']) {
         const { cv, image } = target();
-        for (const [label, fields] of Object.entries({
-          'ref cv (row 1)': { ...cv, refId: '1' },
-          'ref cv (the victim)': cv,
-          'ref image': image,
-          path: { path: 'evil/prefix' },
-          'fileInfo with ref': { fileInfo: JSON.stringify({ name: 'x.pdf', ...cv, folder: 1 }) },
-          'fileInfo alone': { fileInfo: JSON.stringify({ name: 'x.pdf' }) },
-          other: { data: '{}', x: 'y' },
-        })) {
+        for (const [label, fields] of Object.entries(variants(cv, image))) {
           attempts.push({ path: p, field, fields, label: `${p} ${field} ${label}` });
         }
       }

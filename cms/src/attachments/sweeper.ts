@@ -4,8 +4,8 @@
  * ignores a file already gone), so several instances sweeping at once do no harm.
  *
  * 1. Unclaimed attachments: rows with a token, not claimed, older than ATTACHMENT_TTL_SECONDS
- *    (+ 5 minutes of margin, so a claim made in its last second by an instance whose clock is a
- *    little behind never loses its file): the row, then the stored object.
+ *    plus a margin (a tenth of it, at most 5 minutes: a claim made in its last second by an instance
+ *    whose clock is a little behind never loses its file): the row, then the stored object.
  * 2. Orphans in the private store: objects without a row, older than UPLOAD_ORPHAN_AGE_SECONDS.
  * 3. Orphans in the public uploads folder (local disk only): files that no row names (original or
  *    format), older than UPLOAD_ORPHAN_AGE_SECONDS, and unfinished temporary files.
@@ -22,7 +22,7 @@ import { privateStore } from './private-store';
 import { PRIVATE_URL_PREFIX, privateKeyOf } from './provider';
 import { attachmentTtlMs, orphanAgeMs, privateUploadDir, sweepIntervalMs, uploadTmpDir } from './settings';
 
-const CLAIM_MARGIN_MS = 5 * 60 * 1000;
+const claimMarginMs = () => Math.min(5 * 60 * 1000, attachmentTtlMs() / 10);
 
 export type SweepReport = { attachments: number; privateOrphans: number; publicOrphans: number; temp: number };
 
@@ -48,7 +48,7 @@ async function oldEntries(dir: string, olderThan: number): Promise<Array<{ name:
 
 async function sweepUnclaimed(strapi: Core.Strapi): Promise<number> {
   const files = strapi.db.query(FILE_UID);
-  const cutoff = new Date(Date.now() - attachmentTtlMs() - CLAIM_MARGIN_MS);
+  const cutoff = new Date(Date.now() - attachmentTtlMs() - claimMarginMs());
   const stale: any[] = await files.findMany({
     where: { attachment_token_hash: { $notNull: true }, attachment_claimed_at: { $null: true }, createdAt: { $lt: cutoff } },
     select: ['id', 'hash', 'ext'],

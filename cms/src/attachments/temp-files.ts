@@ -95,12 +95,10 @@ export function tempFilesMiddleware(strapi: any) {
     try {
       await next();
       if (tracker.attachment && ctx.status === 413) {
-        ctx.set('Connection', 'close');
         refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
       }
     } catch (e: any) {
       if (!tracker.attachment) throw e;
-      ctx.set('Connection', 'close');
       if (tracker.refused) return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, tracker.refused.field);
       if (/maxFileSize/.test(String(e?.message))) return refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
       if (isDiskError(e)) {
