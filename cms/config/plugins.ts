@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { secret } from '../src/utils/local-secrets';
 import { ADMIN_ALLOWED_MIME } from '../src/utils/upload-types';
+import { s3ClientOptions, s3Settings, uploadProvider } from '../src/attachments/settings';
 
 // The i18n plugin creates this locale on the very first start (read when the plugin loads).
 process.env.STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE ??= 'th';
@@ -26,6 +27,26 @@ function smtp(env: Core.Config.Shared.ConfigParams['env']) {
   };
 }
 
+/**
+ * Where content files (the editors' media library) live: the local disk under public/uploads
+ * (default), or an S3-compatible bucket with UPLOAD_PROVIDER=s3 (cms/README.md, "Uploads").
+ * Form attachments never go there: they have a private store (src/attachments/private-store.ts).
+ */
+function contentStorage() {
+  if (uploadProvider() !== 's3') return { provider: 'local' };
+  const s = s3Settings();
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      ...(s.publicUrl ? { baseUrl: s.publicUrl } : {}),
+      s3Options: {
+        ...s3ClientOptions(s),
+        params: { Bucket: s.bucket, ...(s.publicAcl ? { ACL: s.publicAcl } : { ACL: undefined }) },
+      },
+    },
+  };
+}
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   email: {
     config: {
@@ -48,7 +69,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
-      // bytes; the public /api/upload route has its own, lower per-file limit (upload-guard).
+      ...contentStorage(),
+      // bytes; form attachments (POST /api/attachments) have their own, lower limit
+      // (PUBLIC_UPLOAD_MAX_BYTES, src/attachments/create.ts).
       sizeLimit: 100_000_000,
       security: {
         allowedTypes: ADMIN_ALLOWED_MIME,

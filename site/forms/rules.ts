@@ -78,13 +78,16 @@ export const messages = {
   invalidDate: msg`Enter a real date.`,
   futureDate: msg`The date cannot be in the future.`,
   consent: msg`You must accept the privacy notice to continue.`,
-  fileNotFound: msg`The uploaded file was not found. Please choose it again.`,
+  fileNotFound: msg`The attached file has expired or was not found. Please choose it again.`,
   invalidReference: msg`This job opening does not exist or is no longer open.`,
   tooLong: (max: number) => msg`Use at most ${max} characters.`,
   tooManyFiles: (max: number) => msg`Attach at most ${max} files.`,
   fileTooLarge: (name: string, size: string) => msg`${name} is larger than ${size}.`,
   fileType: (name: string, types: string) =>
     msg`${name} is not an accepted file type. Accepted types: ${types}.`,
+  attachedFileTooLarge: (size: string) => msg`An attached file is larger than ${size}.`,
+  attachedFileType: (types: string) =>
+    msg`An attached file is not of an accepted type. Accepted types: ${types}.`,
 };
 
 /** "PDF, DOC, DOCX" from [".pdf", ".doc", ".docx"]. */

@@ -32,16 +32,12 @@ export function serverErrorList(body: unknown): ServerFieldError[] {
   return Array.isArray(list) ? (list as ServerFieldError[]) : [];
 }
 
-/** The file name quoted at the start of an upload or file message: `"cv.exe": ...`. */
-const quotedName = (text: string | undefined): string => /"([^"]+)"/.exec(text ?? '')?.[1] ?? '';
-
 function forCode(
   spec: FormSpec,
   field: string,
   rule: FieldRule,
   e: ServerFieldError,
 ): MessageDescriptor {
-  const name = quotedName(e.message);
   switch (e.code) {
     case 'required':
       if (spec.name === 'complaint' && field === 'full_name') {
@@ -76,11 +72,12 @@ function forCode(
     case 'file_not_found':
     case 'invalid_file':
       return messages.fileNotFound;
+    // The CMS never names a file: these messages speak of "the file" / "a file".
     case 'invalid_file_type':
-      if (rule.kind === 'files') return messages.fileType(name, typeNames(rule.extensions));
+      if (rule.kind === 'files') return messages.attachedFileType(typeNames(rule.extensions));
       break;
     case 'file_too_large':
-      if (rule.kind === 'files') return messages.fileTooLarge(name, megabytes(rule.maxBytes));
+      if (rule.kind === 'files') return messages.attachedFileTooLarge(megabytes(rule.maxBytes));
       break;
     case 'too_many_files':
       if (rule.kind === 'files') return messages.tooManyFiles(rule.maxFiles);

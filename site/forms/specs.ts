@@ -48,8 +48,8 @@ export type FormName = 'inquiry' | 'survey' | 'complaint' | 'opinion' | 'job-app
 /** What the payload mapping needs besides the values. */
 export interface PayloadContext {
   locale: Locale;
-  /** Uploaded file ids per file field (from POST /api/upload). */
-  uploads?: Record<string, number[]>;
+  /** Attachment tokens per file field (from POST /api/attachments). */
+  uploads?: Record<string, string[]>;
   /** Fields the page adds itself (the job's documentId and title). */
   extra?: Record<string, string>;
 }
@@ -286,7 +286,7 @@ export function endpointFor(spec: FormSpec, locale: Locale): string {
 
 /**
  * The `{ data }` body: trimmed texts, blank optional fields left out, ratings as integers,
- * yes/no as booleans, files as the ids the upload returned, the visitor's locale as
+ * yes/no as booleans, files as the attachment tokens the uploads returned, the visitor's locale as
  * `submitted_locale` when the endpoint does not take `?locale=`. Skipped fields (an anonymous
  * complainant's contact details) are never sent, even if typed before ticking "anonymous".
  */
@@ -311,10 +311,10 @@ export function toPayload(
         break;
       }
       case 'files': {
-        const ids = ctx.uploads?.[field] ?? [];
-        if (ids.length === 0) break;
-        // A single media field (the CV) takes one id; a multiple one (evidence) a list.
-        data[field] = rule.maxFiles === 1 ? ids[0] : ids;
+        const tokens = ctx.uploads?.[field] ?? [];
+        if (tokens.length === 0) break;
+        // A single media field (the CV) takes one token; a multiple one (evidence) a list.
+        data[field] = rule.maxFiles === 1 ? tokens[0] : tokens;
         break;
       }
       default: {

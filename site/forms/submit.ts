@@ -1,8 +1,9 @@
 /**
- * Sends a public form: uploads its files first (with progress), then POSTs `{ data }` with the
- * file ids. Answers the entry's documentId, which the visitor gets as the reference number.
- * Every request of the submission carries the one human-verification token (`X-Verification-
- * Token`); the post carries the form's `Idempotency-Key` (publicWrite.ts).
+ * Sends a public form: uploads its files first (one request per file, with progress over all of
+ * them), then POSTs `{ data }` with the files' attachment tokens. Both carry the form's
+ * human-verification token (`X-Verification-Token`), and the post the form's `Idempotency-Key`
+ * (publicWrite.ts). Answers the entry's documentId, which the visitor gets as the
+ * reference number.
  * Failures are classified so the page can say the right thing and keep what was typed:
  * - `validation`: the CMS refused fields (400 with details.errors): messages mapped to fields;
  * - `upload`: the CMS refused a file (wrong type, too large) or it did not arrive;
@@ -24,7 +25,7 @@ import {
 import { mapServerErrors, serverErrorList, type MappedErrors } from './serverErrors';
 import { endpointFor, fileFields, toPayload, type FormSpec } from './specs';
 import type { FormValues } from './rules';
-import { UploadError, uploadFiles } from './upload';
+import { forgetUploads, UploadError, uploadFiles } from './upload';
 
 export type SubmitFailure =
   | { kind: 'validation'; errors: MappedErrors }
@@ -71,18 +72,32 @@ export async function submitForm(
   values: FormValues,
   opts: SubmitOptions,
 ): Promise<string> {
-  const uploads: Record<string, number[]> = {};
-  for (const field of fileFields(spec)) {
-    const files = Array.isArray(values[field]) ? (values[field] as File[]) : [];
+  const uploads: Record<string, string[]> = {};
+  const chosen = fileFields(spec).map(
+    (field) => [field, Array.isArray(values[field]) ? (values[field] as File[]) : []] as const,
+  );
+  const totalBytes = chosen.reduce((n, [, files]) => n + files.reduce((m, f) => m + f.size, 0), 0);
+  let bytesBefore = 0;
+  for (const [field, files] of chosen) {
     if (files.length === 0) continue;
+    const fieldBytes = files.reduce((m, f) => m + f.size, 0);
+    const offset = bytesBefore;
     try {
       const stored = await uploadFiles(files, {
-        onProgress: opts.onProgress,
+        // progress over the files of every field, in order
+        onProgress:
+          opts.onProgress &&
+          ((p) =>
+            opts.onProgress!(
+              totalBytes === 0
+                ? p
+                : Math.round(((offset + (p / 100) * fieldBytes) / totalBytes) * 100),
+            )),
         signal: opts.signal,
         locale: opts.locale,
         verificationToken: opts.verificationToken,
       });
-      uploads[field] = stored.map((f) => f.id);
+      uploads[field] = stored.map((f) => f.token);
     } catch (e) {
       if (e instanceof UploadError) {
         // 413 stays on the file (uploadProblem names it); the gate's other refusals are the form's.
@@ -91,6 +106,7 @@ export async function submitForm(
       }
       throw new SubmitError({ kind: 'failure', status: 0 });
     }
+    bytesBefore += fieldBytes;
   }
   const body = toPayload(spec, values, { locale: opts.locale, uploads, extra: opts.extra });
   try {
@@ -112,6 +128,12 @@ export async function submitForm(
     const gate = e instanceof ApiError ? gateFailure(e.status, e.body, e.retryAfter) : null;
     if (gate) throw new SubmitError(gate);
     if (e instanceof ApiError && e.status === 400 && serverErrorList(e.body).length > 0) {
+      // An attachment the CMS no longer accepts (expired, already used) is sent again next time.
+      for (const err of serverErrorList(e.body)) {
+        const field = String(err.path?.[0] ?? '');
+        if (err.code === 'file_not_found' && Array.isArray(values[field]))
+          forgetUploads(values[field] as File[]);
+      }
       throw new SubmitError({ kind: 'validation', errors: mapServerErrors(spec, e.body) });
     }
     throw new SubmitError({ kind: 'failure', status: e instanceof ApiError ? e.status : 0 });

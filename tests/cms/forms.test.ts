@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, errorPaths, formTypes, get, listQuery, pdfBytes, post, upload, url } from './helpers';
+import { attach, auth, errorPaths, formTypes, get, listQuery, pdfBytes, post, url } from './helpers';
 
 const run = randomUUID().slice(0, 8);
 const mail = (name: string) => `${name}.${run}@example.com`;
@@ -143,37 +143,34 @@ describe('subscribe-to-news', () => {
 });
 
 describe('uploads and forms with files', () => {
-  it('accepts a PDF for the public role but never lists files', async () => {
-    const r = await upload(`cv-${run}.pdf`, pdfBytes(), 'application/pdf');
-    expect(r.status).toBe(201);
-    expect(r.body[0].id).toBeGreaterThan(0);
-    expect(r.body[0].mime).toBe('application/pdf');
+  it('takes a form attachment without credentials, answers a token, and never lists files', async () => {
+    const r = await attach(`cv-${run}.pdf`, pdfBytes(), 'application/pdf');
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.data).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), name: `cv-${run}.pdf`, mime: 'application/pdf', size: 2000 });
     expect((await get('/api/upload/files')).status).toBe(403);
-    expect((await get(`/api/upload/files/${r.body[0].id}`)).status).toBe(403);
   });
 
-  it('refuses forbidden types, disguised content, SVG, replacement and oversize files', async () => {
-    const exe = await upload('tool.exe', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), 'application/x-msdownload');
-    expect(exe.status).toBe(400);
-    expect(exe.body.error.message).toMatch(/not allowed/);
-    const html = await upload('page.html', new TextEncoder().encode('<script>alert(1)</script>'), 'text/html');
-    expect(html.status).toBe(400);
-    const svg = await upload('logo.svg', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml');
-    expect(svg.status).toBe(400);
-    const fakePdf = await upload('cv.pdf', new TextEncoder().encode('MZ this is not a pdf'), 'application/pdf');
-    expect(fakePdf.status).toBe(400);
-    expect(fakePdf.body.error.message).toMatch(/not a valid PDF/);
-    const replace = await upload('cv.pdf', pdfBytes(), 'application/pdf', '?id=1');
-    expect(replace.status).toBe(403);
-    const big = await upload('big.pdf', pdfBytes(20_000_001), 'application/pdf');
-    expect(big.status).toBe(413);
-    expect(big.body.error.message).toMatch(/limit/);
+  it('refuses forbidden types, disguised content, SVG, query parameters and oversize files, naming no file', async () => {
+    const codeOf = (r: { body: any }) => r.body?.error?.details?.code;
+    const exe = await attach('tool.exe', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), 'application/x-msdownload');
+    expect([exe.status, codeOf(exe)]).toEqual([400, 'invalid_file_type']);
+    const html = await attach('page.html', new TextEncoder().encode('<script>alert(1)</script>'), 'text/html');
+    expect([html.status, codeOf(html)]).toEqual([400, 'invalid_file_type']);
+    const svg = await attach('logo.svg', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml');
+    expect([svg.status, codeOf(svg)]).toEqual([400, 'invalid_file_type']);
+    const fakePdf = await attach('secret-name.pdf', new TextEncoder().encode('MZ this is not a pdf'), 'application/pdf');
+    expect([fakePdf.status, codeOf(fakePdf)]).toEqual([400, 'invalid_file_type']);
+    expect(JSON.stringify(fakePdf.body)).not.toContain('secret-name');
+    const replace = await attach('cv.pdf', pdfBytes(), 'application/pdf', { path: '/api/attachments?id=1' });
+    expect([replace.status, codeOf(replace)]).toEqual([400, 'unexpected_field']);
+    const big = await attach('big.pdf', pdfBytes(20_000_001), 'application/pdf');
+    expect([big.status, codeOf(big)]).toEqual([413, 'file_too_large']);
   }, 120_000);
 
   it('job application: uploads the CV then stores the form with the file and the job title', async () => {
-    const cv = await upload(`cv-${run}.pdf`, pdfBytes(), 'application/pdf');
+    const cv = await attach(`cv-${run}.pdf`, pdfBytes(), 'application/pdf');
     const email = mail('applicant');
-    const ok = await post('/api/apply-for-work-forms?locale=th', { data: { full_name: 'สมหญิง รักงาน', email, phone: '+66 81 234 5678', position: jobId, cover_letter: 'สนใจร่วมงานกับกรม', cv: cv.body[0].id, consent_privacy: true } });
+    const ok = await post('/api/apply-for-work-forms?locale=th', { data: { full_name: 'สมหญิง รักงาน', email, phone: '+66 81 234 5678', position: jobId, cover_letter: 'สนใจร่วมงานกับกรม', cv: cv.body.data.token, consent_privacy: true } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const rows = await stored('apply-for-work-forms', { email: { $eq: email } });
     expect(rows).toHaveLength(1);
@@ -182,31 +179,44 @@ describe('uploads and forms with files', () => {
     expect(rows[0].position_title).toBe(jobTitleTh);
   });
 
-  it('job application: refuses a missing job, a missing CV, an image CV and a CV over 5 MB', async () => {
-    const png = await upload('photo.png', new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')), 'image/png');
+  it('job application: refuses a missing job, a missing CV, an image CV, a CV over 5 MB, ids and a used token', async () => {
+    const png = await attach('photo.png', new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')), 'image/png');
     expect(png.status).toBe(201);
-    const big = await upload('big-cv.pdf', pdfBytes(5 * 1024 * 1024 + 10), 'application/pdf');
+    const big = await attach('big-cv.pdf', pdfBytes(5 * 1024 * 1024 + 10), 'application/pdf');
     expect(big.status).toBe(201);
     const base = { full_name: 'Test', email: mail('bad-applicant'), phone: '0812345678', consent_privacy: true };
-    const noJob = await post('/api/apply-for-work-forms', { data: { ...base, position: 'nosuchjob123', cv: big.body[0].id } });
+    const noJob = await post('/api/apply-for-work-forms', { data: { ...base, position: 'nosuchjob123', cv: big.body.data.token } });
     expect(errorPaths(noJob.body).sort()).toEqual(['cv', 'position']);
-    expect(noJob.body.error.details.errors.find((e: any) => e.path[0] === 'cv').message).toMatch(/5 MB/);
+    const tooBig = noJob.body.error.details.errors.find((e: any) => e.path[0] === 'cv');
+    expect([tooBig.code, tooBig.message]).toEqual(['file_too_large', expect.stringMatching(/5 MB/)]);
     const noCv = await post('/api/apply-for-work-forms', { data: { ...base, position: jobId } });
     expect(errorPaths(noCv.body)).toEqual(['cv']);
     {
-      const imageCv = await post('/api/apply-for-work-forms', { data: { ...base, position: jobId, cv: png.body[0].id } });
+      const imageCv = await post('/api/apply-for-work-forms', { data: { ...base, position: jobId, cv: png.body.data.token } });
       expect(errorPaths(imageCv.body)).toEqual(['cv']);
+      expect(imageCv.body.error.details.errors[0].code).toBe('invalid_file_type');
       expect(imageCv.body.error.details.errors[0].message).toMatch(/PDF, DOC, DOCX/);
+      expect(JSON.stringify(imageCv.body)).not.toContain('photo');
     }
-    const missing = await post('/api/apply-for-work-forms', { data: { ...base, position: jobId, cv: 99999999 } });
-    expect(errorPaths(missing.body)).toEqual(['cv']);
+    for (const cv of [99999999, 1, '1', { id: 1 }, 'abcdefghijklmnopqrstuvwx', 'A'.repeat(43)]) {
+      const refused = await post('/api/apply-for-work-forms', { data: { ...base, position: jobId, cv } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.details.errors.map((e: any) => [e.path[0], e.code])).toEqual([['cv', 'file_not_found']]);
+    }
     expect(await stored('apply-for-work-forms', { email: { $eq: base.email } })).toHaveLength(0);
+
+    // a token is good for one entry
+    const cv = await attach('once.pdf', pdfBytes(), 'application/pdf');
+    const first = await post('/api/apply-for-work-forms', { data: { ...base, position: jobId, cv: cv.body.data.token } });
+    expect(first.status).toBe(201);
+    const again = await post('/api/apply-for-work-forms', { data: { ...base, email: mail('second'), position: jobId, cv: cv.body.data.token } });
+    expect([again.status, again.body.error.details.errors[0].code]).toEqual([400, 'file_not_found']);
   });
 
   it('complaint: anonymous needs no contact; named needs a name and email or phone; evidence is attached', async () => {
-    const evidence = await upload(`evidence-${run}.pdf`, pdfBytes(), 'application/pdf');
+    const evidence = await attach(`evidence-${run}.pdf`, pdfBytes(), 'application/pdf');
     const subject = `ร้องเรียนการเรียกรับเงิน ${run}`;
-    const anon = await post('/api/corruption-and-misconduct-complaint-forms?locale=th', { data: { anonymous: true, subject, details: 'รายละเอียดเหตุการณ์', incident_date: '2024-05-01', incident_place: 'นนทบุรี', evidence: [evidence.body[0].id], consent_privacy: true } });
+    const anon = await post('/api/corruption-and-misconduct-complaint-forms?locale=th', { data: { anonymous: true, subject, details: 'รายละเอียดเหตุการณ์', incident_date: '2024-05-01', incident_place: 'นนทบุรี', evidence: [evidence.body.data.token], consent_privacy: true } });
     expect(anon.status, JSON.stringify(anon.body)).toBe(201);
     const rows = await stored('corruption-and-misconduct-complaint-forms', { subject: { $eq: subject } });
     expect(rows).toHaveLength(1);

@@ -25,12 +25,18 @@ declare module 'vitest' {
     cmsAdminJwt: string;
     cmsLogFile: string;
     maildevUrl: string;
+    /** This CMS's folders: public (uploads/ inside), private attachments, multipart temp files. */
+    cmsPublicDir: string;
+    cmsPrivateDir: string;
+    cmsTmpDir: string;
+    /** The Strapi process (its memory is watched by the image-bomb test). */
+    cmsPid: number;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function adminTokens(url: string): Promise<{ jwt: string; apiToken: string }> {
+export async function adminTokens(url: string): Promise<{ jwt: string; apiToken: string }> {
   const { email, password } = adminCredentials();
   const login = await fetch(`${url}/admin/login`, {
     method: 'POST',
@@ -59,13 +65,22 @@ export async function startTestCms(project: TestProject, env: Record<string, str
   const id = `test-${process.pid}-${Date.now()}`;
   const dbFile = path.join(root, 'cms', '.tmp', `${id}.db`);
   const publicDir = path.join(root, 'cms', '.tmp', `${id}-public`);
+  const privateDir = path.join(root, 'cms', '.tmp', `${id}-private`);
+  const tmpDir = path.join(root, 'cms', '.tmp', `${id}-incoming`);
   const previewSecret = randomBytes(32).toString('base64url');
   const started = Date.now();
   const mail = await startMaildev();
   const cms = await startCms({
     port: 0,
     dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : dbFile,
-    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: publicDir, ...mail.smtpEnv, ...env },
+    env: {
+      PREVIEW_SECRET: previewSecret,
+      STRAPI_PUBLIC_DIR: publicDir,
+      PRIVATE_UPLOAD_DIR: privateDir,
+      UPLOAD_TMP_DIR: tmpDir,
+      ...mail.smtpEnv,
+      ...env,
+    },
     // first start on an empty database on a busy 2-core CI machine can take minutes
     timeoutMs: 600_000,
   }).catch(async (e: unknown) => {
@@ -78,6 +93,10 @@ export async function startTestCms(project: TestProject, env: Record<string, str
     project.provide('maildevUrl', mail.url);
     project.provide('cmsPreviewSecret', previewSecret);
     project.provide('cmsLogFile', cms.logFile ?? '');
+    project.provide('cmsPublicDir', publicDir);
+    project.provide('cmsPrivateDir', privateDir);
+    project.provide('cmsTmpDir', tmpDir);
+    project.provide('cmsPid', cms.pid);
     const { jwt, apiToken } = await adminTokens(cms.url);
     project.provide('cmsToken', apiToken);
     project.provide('cmsAdminJwt', jwt);
@@ -89,7 +108,9 @@ export async function startTestCms(project: TestProject, env: Record<string, str
   return async () => {
     await cms.stop();
     await mail.stop();
-    for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir]) rmSync(p, { recursive: true, force: true });
+    for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir, privateDir, tmpDir]) {
+      rmSync(p, { recursive: true, force: true });
+    }
   };
 }
 

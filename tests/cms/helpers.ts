@@ -99,11 +99,7 @@ export async function post(pathAndQuery: string, data: unknown, headers: Record<
 
 export const auth = () => ({ authorization: `Bearer ${token()}` });
 
-export async function upload(name: string, content: Uint8Array<ArrayBuffer>, type = 'application/octet-stream', query = '') {
-  const form = new FormData();
-  form.append('files', new Blob([content], { type }), name);
-  const headers = { 'x-verification-token': await verificationToken(url()) };
-  const res = await fetch(`${url()}/api/upload${query}`, { method: 'POST', body: form, headers });
+async function answer(res: Response) {
   const text = await res.text();
   let body: any = null;
   try {
@@ -111,7 +107,33 @@ export async function upload(name: string, content: Uint8Array<ArrayBuffer>, typ
   } catch {
     body = text;
   }
-  return { status: res.status, body };
+  return { status: res.status, body, headers: res.headers };
+}
+
+/**
+ * A form attachment: POST /api/attachments with one file in the multipart field `file` (or
+ * `opts.field`), plus any extra text fields; answers `{ data: { token, name, mime, size } }`.
+ */
+export async function attach(
+  name: string,
+  content: Uint8Array<ArrayBuffer>,
+  type = 'application/octet-stream',
+  opts: { field?: string; path?: string; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
+  form.append(opts.field ?? 'file', new Blob([content], { type }), name);
+  // as the visitor's browser sends it: with a solved verification (unless the test sets its own)
+  const headers = { ...opts.headers };
+  if (!('x-verification-token' in headers)) headers['x-verification-token'] = await verificationToken(url(), headers);
+  return answer(await fetch(`${url()}${opts.path ?? '/api/attachments'}`, { method: 'POST', body: form, headers }));
+}
+
+/** A content file through Strapi's own POST /api/upload, with the full-access API token. */
+export async function uploadContent(name: string, content: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') {
+  const form = new FormData();
+  form.append('files', new Blob([content], { type }), name);
+  return answer(await fetch(`${url()}/api/upload`, { method: 'POST', body: form, headers: auth() }));
 }
 
 export const pdfBytes = (size = 2000) => {

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it, beforeAll, inject } from 'vitest';
-import { get, upload, url } from './helpers';
+import { get, uploadContent, url } from './helpers';
 
 // sharp is a dependency of the CMS, not of the root project.
 const sharp = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'))('sharp');
@@ -122,7 +122,7 @@ describe('uploaded images', () => {
   const bytesOf = async (s: any) => new Uint8Array(await s.toBuffer());
 
   it('a JPEG upload keeps its JPEG original and gets WebP thumbnail, small, medium and large', async () => {
-    const r = await upload('photo.jpg', await bytesOf(photo(1200, 800).jpeg({ quality: 85 })), 'image/jpeg');
+    const r = await uploadContent('photo.jpg', await bytesOf(photo(1200, 800).jpeg({ quality: 85 })), 'image/jpeg');
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
     const file = r.body[0];
     expect([file.ext, file.mime, file.width, file.height]).toEqual(['.jpg', 'image/jpeg', 1200, 800]);
@@ -133,7 +133,7 @@ describe('uploaded images', () => {
   });
 
   it('a WebP upload gets WebP formats too', async () => {
-    const r = await upload('photo.webp', await bytesOf(photo(600, 400).webp({ quality: 90 })), 'image/webp');
+    const r = await uploadContent('photo.webp', await bytesOf(photo(600, 400).webp({ quality: 90 })), 'image/webp');
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
     const file = r.body[0];
     expect([file.ext, file.mime]).toEqual(['.webp', 'image/webp']);
@@ -142,7 +142,7 @@ describe('uploaded images', () => {
   });
 
   it('a GIF upload keeps Strapi’s GIF formats (not converted)', async () => {
-    const r = await upload('anim.gif', await bytesOf(photo(600, 300).gif()), 'image/gif');
+    const r = await uploadContent('anim.gif', await bytesOf(photo(600, 300).gif()), 'image/gif');
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
     const file = r.body[0];
     expect([file.ext, file.mime, file.width, file.height]).toEqual(['.gif', 'image/gif', 600, 300]);

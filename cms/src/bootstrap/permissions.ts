@@ -1,9 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_SPECS } from '../forms/specs';
 
+/**
+ * Actions no visitor role may ever have, even if an editor grants them: Strapi's upload route takes
+ * `ref`/`refId`/`field` from the request and attaches the file to any entry. Visitors upload form
+ * attachments through POST /api/attachments (src/attachments/create.ts), which needs no permission.
+ */
+export const NEVER_FOR_VISITORS = ['plugin::upload.content-api.upload'];
+
 /** Every action the public (unauthenticated) role may call. Nothing else is granted. */
 export function publicActions(strapi: Core.Strapi): string[] {
-  const actions = new Set<string>(['plugin::upload.content-api.upload', 'plugin::i18n.locales.listLocales']);
+  const actions = new Set<string>(['plugin::i18n.locales.listLocales']);
   for (const [uid, ct] of Object.entries(strapi.contentTypes) as Array<[string, any]>) {
     if (!uid.startsWith('api::')) continue;
     const [, rest] = uid.split('::');
@@ -44,9 +51,11 @@ export async function ensurePublicPermissions(strapi: Core.Strapi) {
   // defaults, e.g. users/me), which are left as an editor set them.
   const authenticated = await roles.findOne({ where: { type: 'authenticated' } });
   if (!authenticated) throw new Error('users-permissions authenticated role missing');
-  const granted = new Set(
-    (await perms.findMany({ where: { role: authenticated.id } })).map((p: { action: string }) => p.action),
-  );
+  const granted = new Set<string>();
+  for (const p of (await perms.findMany({ where: { role: authenticated.id } })) as Array<{ id: number; action: string }>) {
+    if (NEVER_FOR_VISITORS.includes(p.action)) await perms.delete({ where: { id: p.id } });
+    else granted.add(p.action);
+  }
   for (const action of wanted) {
     if (!granted.has(action)) await perms.create({ data: { action, role: authenticated.id } });
   }

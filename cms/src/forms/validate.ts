@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { checkAttachment } from '../attachments/claim';
 import { FORM_SPECS, LOCALES, type FieldSpec } from './specs';
 import { hasForbiddenCharacters, hasLetter, isPhoneNumber, normalizeEmail, normalizeText, textLength } from '../model/text';
 
@@ -10,8 +11,6 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && normalizeText(v) === '');
 
-type FileRow = { id: number; name: string; mime: string; size: number };
-
 /** Throws Strapi's ValidationError (400) with `details.errors[] = { path, message, code }`. */
 export function fail(errs: FieldError[]): never {
   const message =
@@ -20,53 +19,6 @@ export function fail(errs: FieldError[]): never {
 }
 
 const err = (field: string, code: string, message: string): FieldError => ({ path: [field], message, name: 'ValidationError', code });
-
-async function findFile(strapi: Core.Strapi, ref: unknown): Promise<FileRow | null | 'invalid'> {
-  let where: Record<string, unknown>;
-  if (typeof ref === 'number' && Number.isInteger(ref) && ref > 0) where = { id: ref };
-  else if (typeof ref === 'string' && /^\d+$/.test(ref)) where = { id: Number(ref) };
-  else if (typeof ref === 'string' && DOCUMENT_ID_RE.test(ref)) where = { documentId: ref };
-  else if (ref && typeof ref === 'object' && 'id' in (ref as any)) return findFile(strapi, (ref as any).id);
-  else if (ref && typeof ref === 'object' && 'documentId' in (ref as any)) return findFile(strapi, (ref as any).documentId);
-  else return 'invalid';
-  const row = await strapi.db.query('plugin::upload.file').findOne({ where, select: ['id', 'name', 'mime', 'size'] });
-  return (row as FileRow) ?? null;
-}
-
-const describeTypes = (mimes: string[]) =>
-  [...new Set(mimes.map((m) => ({
-    'application/pdf': 'PDF',
-    'application/msword': 'DOC',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-    'image/jpeg': 'JPG',
-    'image/png': 'PNG',
-    'image/webp': 'WEBP',
-    'image/gif': 'GIF',
-  } as Record<string, string>)[m] ?? m))].join(', ');
-
-const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
-async function checkFile(strapi: Core.Strapi, field: string, ref: unknown, spec: { mimes: string[]; maxBytes: number }, out: FieldError[]) {
-  const f = await findFile(strapi, ref);
-  if (f === 'invalid') {
-    out.push(err(field, 'invalid_file', `${field}: give the id returned by POST /api/upload.`));
-    return null;
-  }
-  if (!f) {
-    out.push(err(field, 'file_not_found', 'The uploaded file was not found. Please upload it again.'));
-    return null;
-  }
-  if (!spec.mimes.includes(f.mime)) {
-    out.push(err(field, 'invalid_file_type', `"${f.name}" is not an accepted file type. Accepted: ${describeTypes(spec.mimes)}.`));
-    return null;
-  }
-  // Strapi stores `size` in kilobytes (bytes / 1000).
-  if (f.size * 1000 > spec.maxBytes) {
-    out.push(err(field, 'file_too_large', `"${f.name}" is larger than ${mb(spec.maxBytes)}.`));
-    return null;
-  }
-  return f.id;
-}
 
 async function checkField(strapi: Core.Strapi, field: string, spec: FieldSpec, raw: unknown, out: FieldError[]): Promise<unknown> {
   if (spec.kind === 'mediaList') {
@@ -81,7 +33,7 @@ async function checkField(strapi: Core.Strapi, field: string, spec: FieldSpec, r
     }
     const ids: number[] = [];
     for (const ref of list) {
-      const id = await checkFile(strapi, field, ref, spec, out);
+      const id = await checkAttachment(strapi, field, ref, spec, out);
       if (id != null && !ids.includes(id)) ids.push(id);
     }
     return ids;
@@ -155,7 +107,7 @@ async function checkField(strapi: Core.Strapi, field: string, spec: FieldSpec, r
       return raw;
     }
     case 'media':
-      return (await checkFile(strapi, field, raw, spec, out)) ?? undefined;
+      return (await checkAttachment(strapi, field, raw, spec, out)) ?? undefined;
     case 'documentId': {
       if (typeof raw !== 'string' || !DOCUMENT_ID_RE.test(raw)) return void out.push(err(field, 'invalid_reference', `${field.replace(/_/g, ' ')} is not a valid reference.`));
       return raw;

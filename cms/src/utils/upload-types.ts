@@ -2,8 +2,8 @@
  * Upload types. Documented in cms/README.md ("Uploads").
  *
  * Media library (admin): pdf, doc, docx, jpg, jpeg, png, webp, gif, svg.
- * Public POST /api/upload (form attachments): the same without svg (an uploaded SVG can carry script
- * and is served from the CMS origin), each file checked by extension AND by its first bytes.
+ * Form attachments (POST /api/attachments, src/attachments/create.ts): the same without svg (an SVG
+ * can carry script), each file checked by extension AND by its first bytes.
  */
 export const ADMIN_ALLOWED_MIME = [
   'application/pdf',
@@ -40,10 +40,6 @@ export const PUBLIC_UPLOAD_TYPES: Record<string, { mime: string; kind: 'document
 };
 
 export const PUBLIC_UPLOAD_EXTENSIONS = Object.keys(PUBLIC_UPLOAD_TYPES);
-
-/** Per-file limit for anonymous uploads (bytes). The whole request is capped at 100,000,000 bytes. */
-export const publicUploadMaxBytes = () => Number(process.env.PUBLIC_UPLOAD_MAX_BYTES || 20_000_000);
-export const PUBLIC_UPLOAD_MAX_FILES = 5;
 
 /** Mime types accepted per form media field (checked again when the form is submitted). */
 export const CV_MIME = [

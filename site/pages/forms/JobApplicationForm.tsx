@@ -29,7 +29,7 @@ const successTitle = msg`Your application has been sent`;
 
 /**
  * Job application for one opening (from `/apply-for-work/{id}`): the CV is uploaded first
- * (POST /api/upload, with progress), then the application references it.
+ * (POST /api/attachments, with progress), then the application sends its attachment token.
  */
 export default function JobApplicationForm({
   jobId,

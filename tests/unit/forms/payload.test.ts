@@ -76,7 +76,7 @@ describe('what each form sends to the CMS', () => {
     };
     const { data } = toPayload(complaintSpec, values, {
       locale: 'th',
-      uploads: { evidence: [11, 12] },
+      uploads: { evidence: ['tok-a', 'tok-b'] },
     });
     expect(data).toEqual({
       anonymous: true,
@@ -84,7 +84,7 @@ describe('what each form sends to the CMS', () => {
       details: 'รายละเอียด',
       incident_date: '2024-05-01',
       incident_place: 'นนทบุรี',
-      evidence: [11, 12],
+      evidence: ['tok-a', 'tok-b'],
       consent_privacy: true,
     });
     expect(endpointFor(complaintSpec, 'en')).toBe(
@@ -127,7 +127,7 @@ describe('what each form sends to the CMS', () => {
     });
   });
 
-  it('job application: one CV id, the job documentId and title, and the locale', () => {
+  it('job application: one CV token, the job documentId and title, and the locale', () => {
     const values = {
       ...jobApplicationSpec.initial,
       full_name: 'สมหญิง',
@@ -138,14 +138,14 @@ describe('what each form sends to the CMS', () => {
     };
     const { data } = toPayload(jobApplicationSpec, values, {
       locale: 'th',
-      uploads: { cv: [42] },
+      uploads: { cv: ['tok-cv'] },
       extra: { position: 'abc123def456', position_title: 'นักวิชาการพาณิชย์' },
     });
     expect(data).toEqual({
       full_name: 'สมหญิง',
       email: 'a@example.com',
       phone: '0812345678',
-      cv: 42,
+      cv: 'tok-cv',
       consent_privacy: true,
       position: 'abc123def456',
       position_title: 'นักวิชาการพาณิชย์',
@@ -215,7 +215,7 @@ describe("the CMS's refusals come back to the right fields, in the visitor's lan
         },
         {
           path: ['evidence'],
-          message: '"big.pdf" is larger than 19.1 MB.',
+          message: 'The file is larger than 19.1 MB.',
           code: 'file_too_large',
         },
       ]),
@@ -224,7 +224,7 @@ describe("the CMS's refusals come back to the right fields, in the visitor's lan
       'Enter your name, or choose to complain anonymously.',
     );
     expect(i18n._(mapped.fields.email)).toMatch(/email address or a phone number/);
-    expect(i18n._(mapped.fields.evidence)).toBe('big.pdf is larger than 19.1 MB.');
+    expect(i18n._(mapped.fields.evidence)).toBe('An attached file is larger than 19.1 MB.');
   });
 
   it('puts errors that belong to no field of the page at form level', () => {
@@ -243,14 +243,14 @@ describe("the CMS's refusals come back to the right fields, in the visitor's lan
         },
         {
           path: ['cv'],
-          message: '"photo.png" is not an accepted file type. Accepted: PDF, DOC, DOCX.',
+          message: 'This type of file is not accepted here. Accepted: PDF, DOC, DOCX.',
           code: 'invalid_file_type',
         },
       ]),
     );
     expect(Object.keys(mapped.fields)).toEqual(['cv']);
     expect(i18n._(mapped.fields.cv)).toBe(
-      'photo.png is not an accepted file type. Accepted types: PDF, DOC, DOCX.',
+      'An attached file is not of an accepted type. Accepted types: PDF, DOC, DOCX.',
     );
     expect(mapped.form.map((d) => i18n._(d))).toEqual([
       'This job opening does not exist or is no longer open.',
@@ -268,42 +268,37 @@ describe("the CMS's refusals come back to the right fields, in the visitor's lan
 });
 
 describe('upload refusals', () => {
-  const files = [new File(['x'], 'big.pdf'), new File(['y'], 'tool.exe')];
-  const guard = (status: number, message: string, index = 0) => ({
+  const refusal = (status: number, code: string) => ({
     data: null,
     error: {
       status,
       name: 'X',
-      message,
-      details: { errors: [{ path: ['files', index], message }] },
+      message: 'The CMS never names the file.',
+      details: { code, errors: [{ path: ['file'], message: 'x', code }] },
     },
   });
 
-  it('says which file is too large (413) or of a forbidden type (400)', () => {
-    expect(
-      i18n._(
-        uploadProblem(
-          413,
-          guard(413, '"big.pdf" is larger than the 20,000,000 byte limit.'),
-          files,
-        ),
-      ),
-    ).toBe('big.pdf is larger than the upload limit.');
-    expect(
-      i18n._(
-        uploadProblem(
-          400,
-          guard(400, '"tool.exe": file type not allowed. Allowed: .pdf', 1),
-          files,
-        ),
-      ),
-    ).toBe('tool.exe is a file type that cannot be uploaded.');
-    expect(
-      i18n._(
-        uploadProblem(400, guard(400, '"cv.pdf": the content is not a valid PDF file.'), files),
-      ),
-    ).toBe('cv.pdf is damaged or is not the type its name says.');
-    expect(i18n._(uploadProblem(0, null, files))).toMatch(/connection/);
-    expect(i18n._(uploadProblem(502, null, files))).toMatch(/our side/);
+  it('names the visitor’s own file for each code of the CMS', () => {
+    const say = (status: number, body: unknown, name = 'cv.pdf') =>
+      i18n._(uploadProblem(status, body, name));
+    expect(say(413, refusal(413, 'file_too_large'), 'big.pdf')).toBe(
+      'big.pdf is larger than the upload limit.',
+    );
+    expect(say(400, refusal(400, 'invalid_file_type'))).toBe(
+      'cv.pdf is damaged or is not the type its name says.',
+    );
+    expect(say(400, refusal(400, 'image_too_large'), 'scan.png')).toMatch(
+      /^scan\.png has too many pixels/,
+    );
+    expect(say(429, { error: { details: { code: 'rate_limited', retryAfter: 42 } } })).toMatch(
+      /wait 42 seconds/,
+    );
+    expect(say(400, refusal(400, 'verification_failed'))).toMatch(/human verification/);
+    expect(say(503, refusal(503, 'not_stored'))).toMatch(/our side/);
+    expect(say(0, null)).toMatch(/connection/);
+    expect(say(502, null)).toMatch(/our side/);
+    expect(say(400, refusal(400, 'unexpected_field'))).toBe(
+      'cv.pdf could not be uploaded. Please choose it again.',
+    );
   });
 });

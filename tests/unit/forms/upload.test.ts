@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../../site/i18n/i18n';
-import { UploadError, uploadFiles } from '../../../site/forms/upload';
+import { forgetUploads, UploadError, uploadFiles } from '../../../site/forms/upload';
 
 /** A stand-in for the browser's XMLHttpRequest that records the request and answers on demand. */
 class FakeXhr {
@@ -50,34 +50,54 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('uploading a form attachment', () => {
-  it('sends every file in the multipart field "files", reports progress and answers the ids', async () => {
+  const created = (token: string, name: string) => ({
+    data: { token, name, mime: 'application/pdf', size: 10 },
+  });
+
+  it('sends one file per request in the field "file", with the verification token, and answers the tokens', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const progress: number[] = [];
     const a = new File(['%PDF-1.4 a'], 'a.pdf', { type: 'application/pdf' });
-    const b = new File(['%PDF-1.4 b'], 'b.pdf', { type: 'application/pdf' });
-    const done = uploadFiles([a, b], { onProgress: (p) => progress.push(p), locale: 'th' });
-    const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url, xhr.headers['Accept-Language']]).toEqual([
+    const b = new File(['%PDF-1.4 b, twice as long'], 'b.pdf', { type: 'application/pdf' });
+    const done = uploadFiles([a, b], {
+      onProgress: (p) => progress.push(p),
+      locale: 'th',
+      verificationToken: 'verify-123',
+    });
+    const first = FakeXhr.last;
+    expect([first.method, first.url, first.headers['Accept-Language']]).toEqual([
       'POST',
-      '/api/upload',
+      '/api/attachments',
       'th',
     ]);
-    expect(xhr.body!.getAll('files').map((f) => (f as File).name)).toEqual(['a.pdf', 'b.pdf']);
-    xhr.upload.onprogress!({ lengthComputable: true, loaded: 50, total: 100 });
-    xhr.answer(201, [
-      { id: 7, name: 'a.pdf', mime: 'application/pdf', size: 0.01 },
-      { id: 8, name: 'b.pdf', mime: 'application/pdf', size: 0.01 },
-    ]);
-    expect((await done).map((f) => f.id)).toEqual([7, 8]);
-    expect(progress).toEqual([50, 100]);
+    expect(first.headers['X-Verification-Token']).toBe('verify-123');
+    expect([...first.body!.keys()]).toEqual(['file']);
+    expect((first.body!.get('file') as File).name).toBe('a.pdf');
+    first.upload.onprogress!({ lengthComputable: true, loaded: 50, total: 100 });
+    first.answer(201, created('tok-a', 'a.pdf'));
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(first));
+    const second = FakeXhr.last;
+    expect((second.body!.get('file') as File).name).toBe('b.pdf');
+    expect(second.headers['X-Verification-Token']).toBe('verify-123');
+    second.upload.onprogress!({ lengthComputable: true, loaded: 50, total: 100 });
+    second.answer(201, created('tok-b', 'b.pdf'));
+    expect((await done).map((f) => f.token)).toEqual(['tok-a', 'tok-b']);
+    // progress over both files' bytes: a is 10 bytes, b 25
+    expect(progress).toEqual([14, 29, 64, 99, 100]);
 
     // Trying again after a failed form POST reuses the stored files: no second upload.
     const before = FakeXhr.last;
-    expect((await uploadFiles([a, b])).map((f) => f.id)).toEqual([7, 8]);
+    expect((await uploadFiles([a, b])).map((f) => f.token)).toEqual(['tok-a', 'tok-b']);
     expect(FakeXhr.last).toBe(before);
+    // ... unless the CMS said a token had expired
+    forgetUploads([b]);
+    const again = uploadFiles([a, b]);
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(before));
+    FakeXhr.last.answer(201, created('tok-b2', 'b.pdf'));
+    expect((await again).map((f) => f.token)).toEqual(['tok-a', 'tok-b2']);
   });
 
-  it('turns the CMS refusal into a message naming the file', async () => {
+  it('turns the CMS refusal into a message naming the visitor’s file', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const big = new File(['x'], 'big.pdf');
     const done = uploadFiles([big]);
@@ -86,12 +106,8 @@ describe('uploading a form attachment', () => {
       error: {
         status: 413,
         name: 'PayloadTooLargeError',
-        message: 'x',
-        details: {
-          errors: [
-            { path: ['files', 0], message: '"big.pdf" is larger than the 20,000,000 byte limit.' },
-          ],
-        },
+        message: 'The file is larger than the upload limit.',
+        details: { code: 'file_too_large', errors: [{ path: ['file'], code: 'file_too_large' }] },
       },
     });
     const error = await done.catch((e: unknown) => e);
