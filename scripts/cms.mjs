@@ -166,7 +166,6 @@ export const LOCAL_SECRET_NAMES = [
   'PREVIEW_SECRET',
   'ALTCHA_HMAC_KEY',
   'NEWSLETTER_SECRET',
-  'ATTACHMENT_SECRET',
 ];
 const localSecretsFile = path.join(cmsDir, '.tmp', 'local-secrets.json');
 
