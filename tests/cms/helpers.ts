@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import qs from 'qs';
@@ -69,13 +69,18 @@ export async function get(pathAndQuery: string, headers: Record<string, string> 
   return { status: res.status, body };
 }
 
+/** A made-up client address (10.0.0.0/8). */
+export const randomVisitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 /**
  * The headers a visitor's browser sends with a public write: a solved human-verification challenge
  * and a fresh idempotency key. Pass your own to override (an empty string sends the header empty).
  */
 export async function visitorHeaders(extra: Record<string, string> = {}): Promise<Record<string, string>> {
-  const base: Record<string, string> = { 'idempotency-key': randomUUID() };
-  if (!('x-verification-token' in extra)) base['x-verification-token'] = await verificationToken(url(), extra);
+  // A visitor of its own: behind a trusted proxy (the security suite's CMS) each write counts
+  // against its own address, as separate visitors' would; elsewhere the header is ignored.
+  const base: Record<string, string> = { 'idempotency-key': randomUUID(), 'x-forwarded-for': randomVisitorAddress() };
+  if (!('x-verification-token' in extra)) base['x-verification-token'] = await verificationToken(url(), { 'x-forwarded-for': base['x-forwarded-for'], ...extra });
   return { ...base, ...extra };
 }
 
@@ -124,7 +129,7 @@ export async function attach(
   for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
   form.append(opts.field ?? 'file', new Blob([content], { type }), name);
   // as the visitor's browser sends it: with a solved verification (unless the test sets its own)
-  const headers = { ...opts.headers };
+  const headers: Record<string, string> = { 'x-forwarded-for': randomVisitorAddress(), ...opts.headers };
   if (!('x-verification-token' in headers)) headers['x-verification-token'] = await verificationToken(url(), headers);
   return answer(await fetch(`${url()}${opts.path ?? '/api/attachments'}`, { method: 'POST', body: form, headers }));
 }

@@ -5,8 +5,10 @@
  * with short lifetimes. Files are whole or absent; a failure is never a 201; nothing is left
  * behind (cms/README.md, "Uploads").
  */
+// @ts-expect-error plain ESM script without types
+import { TEST_RATE_LIMITS, verificationToken } from '../../scripts/lib/altcha.mjs';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   mkdirSync,
   readdirSync,
@@ -70,7 +72,12 @@ async function send(
 ) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${cms.url}${pathname}`, { method: 'POST', body: form, headers });
+  const verified = { 'x-verification-token': await verificationToken(cms.url), ...headers };
+  const res = await fetch(`${cms.url}${pathname}`, {
+    method: 'POST',
+    body: form,
+    headers: verified,
+  });
   const text = await res.text();
   let body: any = text;
   try {
@@ -105,6 +112,7 @@ beforeAll(async () => {
     port: 0,
     dbFile: path.join(base, 'data.db'),
     env: {
+      ...TEST_RATE_LIMITS,
       CMS_SEED: 'false',
       STRAPI_PUBLIC_DIR: dirs.public,
       PRIVATE_UPLOAD_DIR: dirs.private,
@@ -245,7 +253,11 @@ describe('sweeper and signed links', () => {
     expect([unclaimed.status, claimed.status]).toEqual([201, 201]);
     const complaint = await fetch(`${cms.url}/api/corruption-and-misconduct-complaint-forms`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        'x-verification-token': await verificationToken(cms.url),
+      },
       body: JSON.stringify({
         data: {
           anonymous: true,
@@ -307,7 +319,11 @@ describe('sweeper and signed links', () => {
     // an expired token is refused by the form
     const late = await fetch(`${cms.url}/api/corruption-and-misconduct-complaint-forms`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        'x-verification-token': await verificationToken(cms.url),
+      },
       body: JSON.stringify({
         data: {
           anonymous: true,

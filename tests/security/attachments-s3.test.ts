@@ -7,7 +7,9 @@
  * signed links. s3rver does not enforce ACLs itself, so "private" is checked on the requests the
  * CMS sends (bucket and `x-amz-acl`), which is what a real bucket acts on.
  */
-import { randomBytes } from 'node:crypto';
+// @ts-expect-error plain ESM script without types
+import { verificationToken } from '../../scripts/lib/altcha.mjs';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,7 +54,12 @@ async function send(
 ) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${cms.url}${pathname}`, { method: 'POST', body: form, headers });
+  const verified = { 'x-verification-token': await verificationToken(cms.url), ...headers };
+  const res = await fetch(`${cms.url}${pathname}`, {
+    method: 'POST',
+    body: form,
+    headers: verified,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -156,7 +163,11 @@ describe('S3 storage (UPLOAD_PROVIDER=s3)', () => {
 
     const complaint = await fetch(`${cms.url}/api/corruption-and-misconduct-complaint-forms`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        'x-verification-token': await verificationToken(cms.url),
+      },
       body: JSON.stringify({
         data: {
           anonymous: true,
