@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { validateForm } from './validate';
+import { ensureStored } from '../public/durable';
 
 const isUniqueViolation = (e: any) =>
   /unique/i.test(String(e?.message)) || e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -27,6 +28,7 @@ export const formController =
         }
         throw e;
       }
+      await ensureStored(strapi, uid, entry);
       ctx.status = 201;
       ctx.body = {
         data: { id: entry.id, documentId: entry.documentId, createdAt: entry.createdAt, submitted_locale: entry.submitted_locale ?? null },
