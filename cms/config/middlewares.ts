@@ -4,8 +4,11 @@ import type { Core } from '@strapi/strapi';
 export const BODY_LIMIT_BYTES = 100_000_000;
 
 const config: Core.Config.Middlewares = [
-  'strapi::logger',
+  // One JSON line per request, X-Request-Id in and out (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
+  // Database down, full or busy: 503 instead of 500 (src/middlewares/db-unavailable.ts).
+  'global::db-unavailable',
   'strapi::security',
   {
     name: 'strapi::cors',
