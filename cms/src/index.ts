@@ -4,13 +4,31 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { seed } from './seed/run';
+import { acquireStartupLock, type StartupLock } from './reliability/startup-lock';
+import { installGracefulShutdown } from './reliability/shutdown';
+import { registerHealthRoutes } from './reliability/health';
+import { watchDatabase } from './reliability/db-watch';
+import { ensureApiUploadFolder } from './reliability/upload-folder';
+
+let startupLock: StartupLock | null = null;
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  /**
+   * Runs before Strapi connects its database and syncs the schema: graceful shutdown, health
+   * routes, database error handling, and the start-up lock (held until bootstrap has ended, so
+   * schema sync, migrations and seed never run in two instances at once).
+   */
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    const { isDraining } = installGracefulShutdown(strapi);
+    registerHealthRoutes(strapi, isDraining);
+    watchDatabase(strapi);
+    startupLock = await acquireStartupLock(strapi);
+  },
 
   /**
    * Runs before the server listens, so once the CMS answers HTTP all of this is done:
-   * locales, public permissions, admin user, DB indexes and (first start only) the seed content.
+   * locales, public permissions, admin user, DB indexes, the API upload folder and (first start
+   * only) the seed content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const t0 = Date.now();
@@ -19,11 +37,17 @@ export default {
       await fn();
       strapi.log.info(`[ditp-cms] bootstrap ${name}: ${Date.now() - t} ms`);
     };
-    await step('locales', () => ensureLocales(strapi));
-    await step('permissions', () => ensurePublicPermissions(strapi));
-    await step('admin user', () => ensureAdminUser(strapi));
-    await step('indexes', () => ensureIndexes(strapi));
-    if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
+    try {
+      await step('locales', () => ensureLocales(strapi));
+      await step('permissions', () => ensurePublicPermissions(strapi));
+      await step('admin user', () => ensureAdminUser(strapi));
+      await step('indexes', () => ensureIndexes(strapi));
+      await step('upload folder', () => ensureApiUploadFolder(strapi));
+      if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
+    } finally {
+      await startupLock?.release();
+      startupLock = null;
+    }
     strapi.log.info(`[ditp-cms] bootstrap done in ${Date.now() - t0} ms`);
   },
 };

@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Graceful shutdown. Strapi's own (SIGTERM/SIGINT -> `strapi.destroy()`) destroys every open
+ * connection at once, cutting the requests in flight: a form post could be stored while its visitor
+ * is told it failed. Here `strapi.destroy()` first drains:
+ *
+ * 1. the listening socket is closed (new connections are refused) and idle keep-alive connections
+ *    are closed;
+ * 2. a request that arrives on an already open connection meanwhile is answered 503 with
+ *    `Connection: close` before anything of it is read or stored (it was never accepted);
+ * 3. the requests in flight run to their end, their answers carry `Connection: close`; the CMS
+ *    waits for them up to `SHUTDOWN_GRACE_MS` (default 20,000 ms);
+ * 4. then Strapi's own destroy runs: plugins, the remaining connections, the database, exit.
+ *
+ * A post therefore either completes (201 and stored) or is never accepted, unless it is still
+ * running after the grace period.
+ */
+export function shutdownGraceMs() {
+  const v = Number(process.env.SHUTDOWN_GRACE_MS);
+  return Number.isFinite(v) && v >= 0 ? v : 20_000;
+}
+
+export function installGracefulShutdown(strapi: Core.Strapi) {
+  let draining = false;
+  let inFlight = 0;
+  let idle: (() => void) | null = null;
+
+  // First middleware of the app (register runs before the configured middlewares are added).
+  strapi.server.app.use(async (ctx: any, next: () => Promise<void>) => {
+    if (draining) {
+      ctx.set('Connection', 'close');
+      ctx.set('Retry-After', '5');
+      ctx.status = 503;
+      ctx.body = {
+        data: null,
+        error: { status: 503, name: 'ServiceUnavailableError', message: 'The service is restarting. Nothing was saved; please try again.', details: { code: 'shutting_down' } },
+      };
+      return;
+    }
+    inFlight++;
+    try {
+      await next();
+    } finally {
+      if (draining) ctx.set('Connection', 'close');
+      inFlight--;
+      if (inFlight === 0 && idle) idle();
+    }
+  });
+
+  const destroy = strapi.destroy.bind(strapi);
+  let drained: Promise<void> | null = null;
+  const drain = () =>
+    (drained ??= (async () => {
+      draining = true;
+      const grace = shutdownGraceMs();
+      const http: any = strapi.server.httpServer;
+      const started = Date.now();
+      strapi.log.info(`[ditp-cms] shutting down: new connections refused, ${inFlight} request(s) in flight, waiting up to ${grace} ms`);
+      if (http.listening) http.close();
+      http.closeIdleConnections?.();
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, grace);
+          idle = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      // Give the last answers a moment to leave the socket before Strapi destroys connections.
+      await new Promise((r) => setTimeout(r, 50));
+      if (inFlight > 0) strapi.log.warn(`[ditp-cms] shutdown: ${inFlight} request(s) still running after ${grace} ms are cut`);
+      else strapi.log.info(`[ditp-cms] shutdown: requests drained in ${Date.now() - started} ms`);
+    })());
+
+  (strapi as any).destroy = async () => {
+    await drain();
+    return destroy();
+  };
+
+  return { isDraining: () => draining };
+}
