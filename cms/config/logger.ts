@@ -10,5 +10,4 @@ export default {
   level: logLevel(),
   format: jsonLineFormat(),
   transports: [new winston.transports.Console()],
-  startup: { enabled: false },
 };

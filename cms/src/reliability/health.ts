@@ -2,6 +2,7 @@ import { randomBytes } from 'crypto';
 import { unlink, writeFile } from 'fs/promises';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { pgSettings } from './pg-settings';
 
 /**
  * `GET /_health/live`: 200 `{ status: 'ok' }` while the process serves HTTP.
@@ -36,7 +37,7 @@ function databaseCheck(strapi: Core.Strapi): Check {
     return async () => {
       // eslint-disable-next-line @typescript-eslint/no-var-requires
       const { Client } = require('pg');
-      const settings = strapi.config.get('database.connection.connection') as Record<string, unknown>;
+      const settings = pgSettings(strapi);
       const pg = new Client({ ...settings, connectionTimeoutMillis: READY_TIMEOUT_MS, query_timeout: READY_TIMEOUT_MS, statement_timeout: READY_TIMEOUT_MS });
       pg.on('error', () => {});
       try {

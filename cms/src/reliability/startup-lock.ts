@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'fs';
 import os from 'os';
 import type { Core } from '@strapi/strapi';
+import { pgSettings } from './pg-settings';
 
 /**
  * One start-up at a time per database. Strapi syncs the schema (and runs its internal migrations)
@@ -29,7 +30,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function pgLock(strapi: Core.Strapi): Promise<StartupLock> {
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { Client } = require('pg');
-  const settings = strapi.config.get('database.connection.connection') as Record<string, unknown>;
+  const settings = pgSettings(strapi);
   const client = new Client(settings);
   client.on('error', (e: any) => strapi.log.warn(`[ditp-cms] start-up lock connection: ${e?.code ?? e?.message}`));
   await client.connect();
