@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secret, previewSecret, siteUrl } from '../src/utils/local-secrets';
+import { RedisRateLimitStore } from '../src/reliability/redis-rate-limit-store';
 
 /**
  * Admin preview button -> the site's preview route:
@@ -18,8 +19,16 @@ const previewUrl = (uid: string, documentId: string | undefined, locale: string 
   return `${siteUrl()}/${locale || 'th'}/preview/${apiName}${doc}?${params.toString()}`;
 };
 
+let loginStore: RedisRateLimitStore | undefined;
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  // Admin login limiter (Strapi's: 5 tries per 5 minutes per e-mail and address). With REDIS_URL
+  // the counts are shared by every instance (src/reliability/redis-rate-limit-store.ts).
+  rateLimit: {
+    enabled: true,
+    ...(env('REDIS_URL') ? { store: (loginStore ??= new RedisRateLimitStore(env('REDIS_URL') as string)) as any } : {}),
+  },
   auth: {
     secret: secret('ADMIN_JWT_SECRET', env('ADMIN_JWT_SECRET')),
   },
