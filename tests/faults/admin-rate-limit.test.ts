@@ -31,7 +31,10 @@ function redisServer(): string {
   const bin = '/usr/bin/redis-server';
   if (!existsSync(bin)) {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   return bin;
 }
@@ -40,7 +43,11 @@ describe('admin login rate limit across instances', () => {
   it('5 failures through two instances lock the account; the 6th is 429 on either', async () => {
     const bin = redisServer();
     const port: number = await freePort();
-    redis = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { detached: true, stdio: 'ignore' });
+    redis = spawn(
+      bin,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { detached: true, stdio: 'ignore' },
+    );
     await waitFor('redis-server', async () => {
       const net = await import('node:net');
       return new Promise<boolean>((resolve) => {
@@ -52,7 +59,10 @@ describe('admin login rate limit across instances', () => {
       });
     });
     const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
-    const [one, two] = await Promise.all([copySeeded(path.join(work, 'a')), copySeeded(path.join(work, 'b'))]);
+    const [one, two] = await Promise.all([
+      copySeeded(path.join(work, 'a')),
+      copySeeded(path.join(work, 'b')),
+    ]);
     const [a, b] = await Promise.all([
       startCms({ dbFile: one.db, env: { ...env, STRAPI_PUBLIC_DIR: one.pub } }),
       startCms({ dbFile: two.db, env: { ...env, STRAPI_PUBLIC_DIR: two.pub } }),

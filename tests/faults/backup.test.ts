@@ -11,7 +11,17 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiToken, burst, copySeeded, root, Sqlite, startCms, stopAll, tmpRoot, type Cms } from './support/cms';
+import {
+  apiToken,
+  burst,
+  copySeeded,
+  root,
+  Sqlite,
+  startCms,
+  stopAll,
+  tmpRoot,
+  type Cms,
+} from './support/cms';
 import { pgBin, startPostgres, type Pg } from './support/pg';
 
 const work = path.join(tmpRoot, `backup-${process.pid}`);
@@ -23,7 +33,16 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const COLLECTIONS = ['posts', 'ditp-news', 'procurement-news', 'trade-and-investment-guides', 'apply-for-works', 'overseas-offices', 'trending-products', 'executives'];
+const COLLECTIONS = [
+  'posts',
+  'ditp-news',
+  'procurement-news',
+  'trade-and-investment-guides',
+  'apply-for-works',
+  'overseas-offices',
+  'trending-products',
+  'executives',
+];
 const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'];
 const SEARCHES = [
   ['posts', 'export'],
@@ -37,33 +56,57 @@ async function snapshot(url: string) {
   for (const c of COLLECTIONS)
     for (const l of LOCALES) {
       const r = await fetch(`${url}/api/${c}?locale=${l}&pagination[pageSize]=1`);
-      out[`${c}.${l}`] = r.ok ? ((await r.json()) as any).meta.pagination.total : `HTTP ${r.status}`;
+      out[`${c}.${l}`] = r.ok
+        ? ((await r.json()) as any).meta.pagination.total
+        : `HTTP ${r.status}`;
     }
   for (const [c, q] of SEARCHES)
     for (const l of ['th', 'en']) {
-      const r = await fetch(`${url}/api/search/${c}?q=${encodeURIComponent(q)}&locale=${l}&pageSize=5&match=title,content_html`);
-      out[`search:${c}.${l}.${q}`] = r.ok ? ((await r.json()) as any).meta.pagination.total : `HTTP ${r.status}`;
+      const r = await fetch(
+        `${url}/api/search/${c}?q=${encodeURIComponent(q)}&locale=${l}&pageSize=5&match=title,content_html`,
+      );
+      out[`search:${c}.${l}.${q}`] = r.ok
+        ? ((await r.json()) as any).meta.pagination.total
+        : `HTTP ${r.status}`;
     }
   return out;
 }
 
 /** Every file the restored CMS knows is served from its uploads folder. */
 async function filesServed(url: string, token: string) {
-  const r = await fetch(`${url}/api/upload/files?pagination[pageSize]=100`, { headers: { authorization: `Bearer ${token}` } });
+  const r = await fetch(`${url}/api/upload/files?pagination[pageSize]=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const files: any[] = await r.json();
-  const urls = files.flatMap((f) => [f.url, ...Object.values(f.formats ?? {}).map((x: any) => x.url)]);
+  const urls = files.flatMap((f) => [
+    f.url,
+    ...Object.values(f.formats ?? {}).map((x: any) => x.url),
+  ]);
   const statuses = await Promise.all(urls.map(async (u) => (await fetch(`${url}${u}`)).status));
-  return { files: files.length, urls: urls.length, notServed: urls.filter((_, i) => statuses[i] !== 200) };
+  return {
+    files: files.length,
+    urls: urls.length,
+    notServed: urls.filter((_, i) => statuses[i] !== 200),
+  };
 }
 
-async function run(label: string, original: Cms, env: Record<string, string>, restore: (out: string) => Promise<{ cms: Cms; inquiries: string[] }>) {
+async function run(
+  label: string,
+  original: Cms,
+  env: Record<string, string>,
+  restore: (out: string) => Promise<{ cms: Cms; inquiries: string[] }>,
+) {
   const before = await snapshot(original.url);
   const tag = `bk${Date.now()}`;
   const out = path.join(work, `${label}-backup`);
   const writes = burst(original.url, { tag, n: 160, rate: 20 });
   await new Promise((r) => setTimeout(r, 4000));
   const t = performance.now();
-  const printed = execFileSync(process.execPath, [path.join(root, 'scripts', 'backup.mjs'), '--out', out], { env: { ...process.env, ...env } }).toString();
+  const printed = execFileSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'backup.mjs'), '--out', out],
+    { env: { ...process.env, ...env } },
+  ).toString();
   const backupMs = Math.round(performance.now() - t);
   const answers = await writes;
   await original.stop();
@@ -92,7 +135,15 @@ async function run(label: string, original: Cms, env: Record<string, string>, re
   const res = await fetch(`${cms.url}/api/inquiries?locale=th`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { full_name: 'Restore Tester', email: 'restore@example.com', topic: 'other', message: `${tag}-restored`, consent_privacy: true } }),
+    body: JSON.stringify({
+      data: {
+        full_name: 'Restore Tester',
+        email: 'restore@example.com',
+        topic: 'other',
+        message: `${tag}-restored`,
+        consent_privacy: true,
+      },
+    }),
   });
   expect(res.status).toBe(201);
 }
@@ -101,20 +152,28 @@ describe('backup during writes, restore into a fresh CMS', () => {
   it('SQLite', async () => {
     const seeded = await copySeeded(path.join(work, 'sqlite'));
     const original = await startCms({ dbFile: seeded.db, env: { STRAPI_PUBLIC_DIR: seeded.pub } });
-    await run('SQLite', original, { DATABASE_FILENAME: seeded.db, STRAPI_PUBLIC_DIR: seeded.pub }, async (out) => {
-      const dir = path.join(work, 'sqlite-restored');
-      mkdirSync(dir, { recursive: true });
-      cpSync(path.join(out, 'data.db'), path.join(dir, 'data.db'));
-      cpSync(path.join(out, 'public'), path.join(dir, 'public'), { recursive: true });
-      const db = new Sqlite(path.join(dir, 'data.db'), { readonly: true });
-      const inquiries = db
-        .prepare('select message from inquiries')
-        .all()
-        .map((r: any) => r.message);
-      db.close();
-      const cms = await startCms({ dbFile: path.join(dir, 'data.db'), env: { STRAPI_PUBLIC_DIR: path.join(dir, 'public') } });
-      return { cms, inquiries };
-    });
+    await run(
+      'SQLite',
+      original,
+      { DATABASE_FILENAME: seeded.db, STRAPI_PUBLIC_DIR: seeded.pub },
+      async (out) => {
+        const dir = path.join(work, 'sqlite-restored');
+        mkdirSync(dir, { recursive: true });
+        cpSync(path.join(out, 'data.db'), path.join(dir, 'data.db'));
+        cpSync(path.join(out, 'public'), path.join(dir, 'public'), { recursive: true });
+        const db = new Sqlite(path.join(dir, 'data.db'), { readonly: true });
+        const inquiries = db
+          .prepare('select message from inquiries')
+          .all()
+          .map((r: any) => r.message);
+        db.close();
+        const cms = await startCms({
+          dbFile: path.join(dir, 'data.db'),
+          env: { STRAPI_PUBLIC_DIR: path.join(dir, 'public') },
+        });
+        return { cms, inquiries };
+      },
+    );
   });
 
   it('PostgreSQL', async () => {
@@ -126,12 +185,29 @@ describe('backup during writes, restore into a fresh CMS', () => {
     const original = await startCms({ env: { ...env, CMS_SEED: 'true' } });
     await run('PostgreSQL', original, env, async (out) => {
       await pg!.createDatabase('ditp_restored');
-      execFileSync(`${pgBin()}/pg_restore`, ['--no-owner', '-h', '127.0.0.1', '-p', String(pg!.port), '-U', pg!.user, '-d', 'ditp_restored', path.join(out, 'db.dump')], {
-        env: { ...process.env, PGPASSWORD: pg!.password },
-      });
+      execFileSync(
+        `${pgBin()}/pg_restore`,
+        [
+          '--no-owner',
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(pg!.port),
+          '-U',
+          pg!.user,
+          '-d',
+          'ditp_restored',
+          path.join(out, 'db.dump'),
+        ],
+        {
+          env: { ...process.env, PGPASSWORD: pg!.password },
+        },
+      );
       const dir = path.join(work, 'pg-restored-public');
       cpSync(path.join(out, 'public'), dir, { recursive: true });
-      const inquiries = (await pg!.query('select message from inquiries', [], 'ditp_restored')).map((r) => r.message);
+      const inquiries = (await pg!.query('select message from inquiries', [], 'ditp_restored')).map(
+        (r) => r.message,
+      );
       const cms = await startCms({ env: { ...pg!.env('ditp_restored'), STRAPI_PUBLIC_DIR: dir } });
       return { cms, inquiries };
     });

@@ -28,7 +28,9 @@ describe('first uploads on a fresh database', () => {
   it('10 parallel uploads all succeed', async () => {
     const seeded = await copySeeded(path.join(work, 'db'));
     const db = new Sqlite(seeded.db);
-    db.exec(`delete from upload_folders; delete from strapi_core_store_settings where key = 'plugin_upload_api-folder';`);
+    db.exec(
+      `delete from upload_folders; delete from strapi_core_store_settings where key = 'plugin_upload_api-folder';`,
+    );
     db.close();
     const cms = await startCms({ dbFile: seeded.db, env: { STRAPI_PUBLIC_DIR: seeded.pub } });
     const token = await apiToken(cms.url);
@@ -36,18 +38,28 @@ describe('first uploads on a fresh database', () => {
       Array.from({ length: 10 }, async (_, i) => {
         const form = new FormData();
         form.append('files', new Blob([pdf(i)], { type: 'application/pdf' }), `first-${i}.pdf`);
-        const res = await fetch(`${cms.url}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch(`${cms.url}/api/upload`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${token}` },
+        });
         return { status: res.status, body: await res.text() };
       }),
     );
     const statuses = answers.map((a) => a.status);
     console.log(`[first uploads] statuses ${JSON.stringify(statuses)}`);
-    expect(statuses, answers.find((a) => a.status !== 201)?.body.slice(0, 300)).toEqual(Array(10).fill(201));
+    expect(statuses, answers.find((a) => a.status !== 201)?.body.slice(0, 300)).toEqual(
+      Array(10).fill(201),
+    );
     await cms.stop();
     const check = new Sqlite(seeded.db, { readonly: true });
     try {
-      expect(check.prepare(`select count(*) as n from upload_folders where path = '/1'`).get()).toEqual({ n: 1 });
-      expect(check.prepare(`select count(*) as n from files where name like 'first-%'`).get()).toEqual({ n: 10 });
+      expect(
+        check.prepare(`select count(*) as n from upload_folders where path = '/1'`).get(),
+      ).toEqual({ n: 1 });
+      expect(
+        check.prepare(`select count(*) as n from files where name like 'first-%'`).get(),
+      ).toEqual({ n: 10 });
     } finally {
       check.close();
     }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 /**
  * Readiness follows the database and the upload folder, and the CMS outlives its database:
  * - SQLite: `/_health/ready` is 503 (`checks.database`) while the database file is gone from its
@@ -12,7 +13,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { alive, copySeeded, inquiry, postForm, readyStatus, startCms, stopAll, tmpRoot, waitFor } from './support/cms';
+import {
+  alive,
+  copySeeded,
+  inquiry,
+  postForm,
+  readyStatus,
+  startCms,
+  stopAll,
+  tmpRoot,
+  waitFor,
+} from './support/cms';
 import { startPostgres, type Pg } from './support/pg';
 import { isRoot, unmount } from './support/tmpfs';
 
@@ -81,19 +92,37 @@ describe('readiness', () => {
     const frozen = await readyStatus(cms.url);
     const frozenMs = Math.round(performance.now() - t);
     pg.signal('SIGCONT');
-    console.log(`[ready] PostgreSQL frozen: ${frozen.status} in ${frozenMs} ms ${JSON.stringify(frozen.body)}`);
+    console.log(
+      `[ready] PostgreSQL frozen: ${frozen.status} in ${frozenMs} ms ${JSON.stringify(frozen.body)}`,
+    );
     expect(frozen.status).toBe(503);
     expect(frozen.body.checks.database).toBe('timeout');
     expect(frozenMs).toBeLessThan(4000);
-    await waitFor('ready after SIGCONT', async () => (await readyStatus(cms.url)).status === 200, 20_000);
+    await waitFor(
+      'ready after SIGCONT',
+      async () => (await readyStatus(cms.url)).status === 200,
+      20_000,
+    );
 
     await pg.stop('immediate');
     const t0 = performance.now();
-    const read = await fetch(`${cms.url}/api/posts?locale=th`, { signal: AbortSignal.timeout(30_000) });
+    const read = await fetch(`${cms.url}/api/posts?locale=th`, {
+      signal: AbortSignal.timeout(30_000),
+    });
     const readBody: any = await read.json();
-    const post = await postForm(cms.url, 'inquiries', inquiry('down-0', 0), 'down-0', 0, t0, 30_000);
+    const post = await postForm(
+      cms.url,
+      'inquiries',
+      inquiry('down-0', 0),
+      'down-0',
+      0,
+      t0,
+      30_000,
+    );
     const down = await readyStatus(cms.url);
-    console.log(`[PostgreSQL stopped] read ${read.status} ${readBody?.error?.details?.code}; post ${post.status} ${post.code}; ready ${down.status} ${JSON.stringify(down.body.checks)}; CMS alive ${alive(cms.pid)}`);
+    console.log(
+      `[PostgreSQL stopped] read ${read.status} ${readBody?.error?.details?.code}; post ${post.status} ${post.code}; ready ${down.status} ${JSON.stringify(down.body.checks)}; CMS alive ${alive(cms.pid)}`,
+    );
     expect(read.status).toBe(503);
     expect(readBody.error.details.code).toBe('database_unavailable');
     expect(post.status).toBe(503);
@@ -104,10 +133,26 @@ describe('readiness', () => {
     expect(alive(cms.pid), 'the CMS process must not exit when PostgreSQL goes away').toBe(true);
 
     await pg.start();
-    await waitFor('ready after PostgreSQL restarted', async () => (await readyStatus(cms.url)).status === 200, 60_000);
-    const back = await postForm(cms.url, 'inquiries', inquiry('back-0', 0), 'back-0', 0, t0, 30_000);
+    await waitFor(
+      'ready after PostgreSQL restarted',
+      async () => (await readyStatus(cms.url)).status === 200,
+      60_000,
+    );
+    const back = await postForm(
+      cms.url,
+      'inquiries',
+      inquiry('back-0', 0),
+      'back-0',
+      0,
+      t0,
+      30_000,
+    );
     expect(back.status).toBe(201);
-    const rows = await pg.query(`select count(*)::int as n from inquiries where message = 'back-0'`, [], 'ditp_health');
+    const rows = await pg.query(
+      `select count(*)::int as n from inquiries where message = 'back-0'`,
+      [],
+      'ditp_health',
+    );
     expect(rows[0].n).toBe(1);
     expect(alive(cms.pid)).toBe(true);
   });

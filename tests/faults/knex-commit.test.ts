@@ -116,7 +116,7 @@ describe('knex + better-sqlite3: trx.commit() reports a failed COMMIT', () => {
       expect(outcome).toBe('SQLITE_BUSY');
       reader.exec('COMMIT');
 
-      const next = await within(knex.transaction(), 10_000, 'next transaction');
+      const next: any = await within(knex.transaction(), 10_000, 'next transaction');
       await next('t').insert({ v: 'stored' });
       await next.commit();
       const rows = reader.prepare('select v from t order by id').all();

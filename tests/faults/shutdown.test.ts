@@ -8,7 +8,18 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { burst, copySeeded, figures, reconcile, startCms, stopAll, storedSqlite, tmpRoot, type Answer, type Cms } from './support/cms';
+import {
+  burst,
+  copySeeded,
+  figures,
+  reconcile,
+  startCms,
+  stopAll,
+  storedSqlite,
+  tmpRoot,
+  type Answer,
+  type Cms,
+} from './support/cms';
 import { startPostgres, type Pg } from './support/pg';
 
 const work = path.join(tmpRoot, `shutdown-${process.pid}`);
@@ -47,7 +58,11 @@ async function burstWithSigterm(cms: Cms, tag: string) {
   return { answers, signalAt, before, inFlight, exitMs };
 }
 
-function check(label: string, run: Awaited<ReturnType<typeof burstWithSigterm>>, stored: Array<{ marker: string; documentId: string }>) {
+function check(
+  label: string,
+  run: Awaited<ReturnType<typeof burstWithSigterm>>,
+  stored: Array<{ marker: string; documentId: string }>,
+) {
   const r = reconcile(run.answers, stored);
   const cutBefore = run.before.filter(isCut);
   const completedInFlight = run.inFlight.filter((a) => a.status === 201).length;
@@ -84,7 +99,11 @@ describe('SIGTERM drains the requests in flight', () => {
     const cms = await startCms({ env: { ...pg.env('ditp_term'), STRAPI_PUBLIC_DIR: pub } });
     const tag = `pgterm${Date.now()}`;
     const run = await burstWithSigterm(cms, tag);
-    const rows = await pg.query('select message, document_id from inquiries where message like $1', [`${tag}-%`], 'ditp_term');
+    const rows = await pg.query(
+      'select message, document_id from inquiries where message like $1',
+      [`${tag}-%`],
+      'ditp_term',
+    );
     check(
       'SIGTERM PostgreSQL',
       run,

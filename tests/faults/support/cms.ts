@@ -26,8 +26,17 @@ export interface Cms {
 
 const running = new Set<Cms>();
 
-export async function startCms(opts: { dbFile?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<Cms> {
-  const cms: Cms = await startCmsScript({ port: 0, dbFile: opts.dbFile, env: { CMS_SEED: 'false', ...opts.env }, timeoutMs: opts.timeoutMs ?? 600_000 });
+export async function startCms(opts: {
+  dbFile?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<Cms> {
+  const cms: Cms = await startCmsScript({
+    port: 0,
+    dbFile: opts.dbFile,
+    env: { CMS_SEED: 'false', ...opts.env },
+    timeoutMs: opts.timeoutMs ?? 600_000,
+  });
   running.add(cms);
   const stop = cms.stop;
   cms.stop = async () => {
@@ -66,7 +75,10 @@ export async function seededTemplate(): Promise<{ db: string; pub: string }> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const building = path.join(dir, 'building.db');
-  const cms = await startCms({ dbFile: building, env: { CMS_SEED: 'true', STRAPI_PUBLIC_DIR: pub } });
+  const cms = await startCms({
+    dbFile: building,
+    env: { CMS_SEED: 'true', STRAPI_PUBLIC_DIR: pub },
+  });
   await cms.stop();
   cpSync(building, db);
   rmSync(building, { force: true });
@@ -84,7 +96,13 @@ export async function copySeeded(dir: string): Promise<{ db: string; pub: string
 }
 
 export const inquiry = (marker: string, i: number, extra = '') => ({
-  data: { full_name: 'Fault Tester', email: `fault${i}@example.com`, topic: 'other', message: marker + extra, consent_privacy: true },
+  data: {
+    full_name: 'Fault Tester',
+    email: `fault${i}@example.com`,
+    topic: 'other',
+    message: marker + extra,
+    consent_privacy: true,
+  },
 });
 
 export interface Answer {
@@ -98,7 +116,15 @@ export interface Answer {
   code?: string;
 }
 
-export async function postForm(url: string, form: string, body: unknown, marker: string, i: number, t0: number, timeoutMs = 60_000): Promise<Answer> {
+export async function postForm(
+  url: string,
+  form: string,
+  body: unknown,
+  marker: string,
+  i: number,
+  t0: number,
+  timeoutMs = 60_000,
+): Promise<Answer> {
   const start = performance.now() - t0;
   const a: Answer = { i, marker, start, end: 0, status: 0 };
   try {
@@ -129,7 +155,16 @@ export async function postForm(url: string, form: string, body: unknown, marker:
 }
 
 /** Open-loop burst: one post every 1/rate s, `n` posts, each with marker `${tag}-${i}`. */
-export async function burst(url: string, opts: { tag: string; n: number; rate: number; t0?: number; body?: (marker: string, i: number) => unknown }): Promise<Answer[]> {
+export async function burst(
+  url: string,
+  opts: {
+    tag: string;
+    n: number;
+    rate: number;
+    t0?: number;
+    body?: (marker: string, i: number) => unknown;
+  },
+): Promise<Answer[]> {
   const t0 = opts.t0 ?? performance.now();
   const pending: Promise<Answer>[] = [];
   for (let i = 0; i < opts.n; i++) {
@@ -137,7 +172,16 @@ export async function burst(url: string, opts: { tag: string; n: number; rate: n
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const marker = `${opts.tag}-${i}`;
-    pending.push(postForm(url, 'inquiries', opts.body ? opts.body(marker, i) : inquiry(marker, i), marker, i, t0));
+    pending.push(
+      postForm(
+        url,
+        'inquiries',
+        opts.body ? opts.body(marker, i) : inquiry(marker, i),
+        marker,
+        i,
+        t0,
+      ),
+    );
   }
   return Promise.all(pending);
 }
@@ -155,7 +199,10 @@ export interface Reconciled {
 }
 
 /** Answers against the stored rows (`marker -> documentId[]`). */
-export function reconcile(answers: Answer[], stored: Array<{ marker: string; documentId: string }>): Reconciled {
+export function reconcile(
+  answers: Answer[],
+  stored: Array<{ marker: string; documentId: string }>,
+): Reconciled {
   const byMarker = new Map<string, string[]>();
   for (const s of stored) byMarker.set(s.marker, [...(byMarker.get(s.marker) ?? []), s.documentId]);
   const acked = answers.filter((a) => a.status === 201);
@@ -171,7 +218,9 @@ export function reconcile(answers: Answer[], stored: Array<{ marker: string; doc
     stored: stored.length,
     acknowledgedButLost: acked.filter((a) => !byMarker.has(a.marker)),
     storedButNotAcknowledged: answers.filter((a) => a.status !== 201 && byMarker.has(a.marker)),
-    otherDocumentId: acked.filter((a) => byMarker.has(a.marker) && !byMarker.get(a.marker)!.includes(a.documentId ?? '')),
+    otherDocumentId: acked.filter(
+      (a) => byMarker.has(a.marker) && !byMarker.get(a.marker)!.includes(a.documentId ?? ''),
+    ),
     duplicates: [...byMarker.values()].filter((v) => v.length > 1).length,
     statuses,
   };
@@ -182,13 +231,21 @@ export const figures = (label: string, r: Reconciled) =>
   `stored but not acknowledged ${r.storedButNotAcknowledged.length}, duplicates ${r.duplicates}, answers ${JSON.stringify(r.statuses)}`;
 
 /** Stored inquiries whose message starts with the tag (SQLite file, read-only). */
-export function storedSqlite(dbFile: string, tag: string, column = 'message', table = 'inquiries') {
+export function storedSqlite(
+  dbFile: string,
+  tag: string,
+  column = 'message',
+  table = 'inquiries',
+): Array<{ marker: string; documentId: string }> {
   const db = new Sqlite(dbFile, { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(`select ${column} as m, document_id as d from ${table} where ${column} like ?`)
       .all(`${tag}-%`)
-      .map((r: any) => ({ marker: String(r.m).match(new RegExp(`^${tag}-\\d+`))![0], documentId: r.d }));
+      .map((r: any) => ({
+        marker: String(r.m).match(new RegExp(`^${tag}-\\d+`))![0],
+        documentId: r.d,
+      }));
   } finally {
     db.close();
   }
@@ -199,22 +256,36 @@ export async function apiToken(url: string): Promise<string> {
   const login = await fetch(`${url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local', password: process.env.CMS_ADMIN_PASSWORD || 'Ditp-Local-Admin-2025!' }),
+    body: JSON.stringify({
+      email: process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local',
+      password: process.env.CMS_ADMIN_PASSWORD || 'Ditp-Local-Admin-2025!',
+    }),
   });
   const body: any = await login.json();
   const jwt = body?.data?.token ?? body?.data?.accessToken;
-  if (!jwt) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(body).slice(0, 200)}`);
+  if (!jwt)
+    throw new Error(`admin login failed: ${login.status} ${JSON.stringify(body).slice(0, 200)}`);
   const res = await fetch(`${url}/admin/api-tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({ name: `faults-${Date.now()}-${Math.random()}`, description: 'fault tests', type: 'full-access', lifespan: null }),
+    body: JSON.stringify({
+      name: `faults-${Date.now()}-${Math.random()}`,
+      description: 'fault tests',
+      type: 'full-access',
+      lifespan: null,
+    }),
   });
   const tok: any = await res.json();
   if (!tok?.data?.accessKey) throw new Error(`api token creation failed: ${res.status}`);
   return tok.data.accessKey;
 }
 
-export const waitFor = async (what: string, fn: () => Promise<boolean>, timeoutMs = 60_000, everyMs = 250) => {
+export const waitFor = async (
+  what: string,
+  fn: () => Promise<boolean>,
+  timeoutMs = 60_000,
+  everyMs = 250,
+) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -78,9 +78,26 @@ export async function startPostgres(dataDir: string, opts: { extra?: string[] } 
   const user = 'ditp';
   writeFileSync(path.join(work, 'pw'), password + '\n');
   chownSync(path.join(work, 'pw'), uid, gid);
-  execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/initdb`, '-D', dataDir, '-U', user, `--pwfile=${path.join(work, 'pw')}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C.UTF-8'], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'runuser',
+    [
+      '-u',
+      'postgres',
+      '--',
+      `${bin}/initdb`,
+      '-D',
+      dataDir,
+      '-U',
+      user,
+      `--pwfile=${path.join(work, 'pw')}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   const port: number = await freePort();
   const logFile = path.join(work, 'postgres.log');
   let child: ChildProcess | null = null;
@@ -101,7 +118,14 @@ export async function startPostgres(dataDir: string, opts: { extra?: string[] } 
       DATABASE_SSL: 'false',
     }),
     async query(sql, params = [], database = 'postgres') {
-      const c = new Client({ host: '127.0.0.1', port, user, password, database, connectionTimeoutMillis: 5000 });
+      const c = new Client({
+        host: '127.0.0.1',
+        port,
+        user,
+        password,
+        database,
+        connectionTimeoutMillis: 5000,
+      });
       c.on('error', () => {});
       await c.connect();
       try {
@@ -118,7 +142,25 @@ export async function startPostgres(dataDir: string, opts: { extra?: string[] } 
       chownSync(logFile, uid, gid);
       child = spawn(
         'runuser',
-        ['-u', 'postgres', '--', `${bin}/postgres`, '-D', dataDir, '-p', String(port), '-k', work, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', ...(opts.extra ?? [])],
+        [
+          '-u',
+          'postgres',
+          '--',
+          `${bin}/postgres`,
+          '-D',
+          dataDir,
+          '-p',
+          String(port),
+          '-k',
+          work,
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'fsync=off',
+          '-c',
+          'full_page_writes=off',
+          ...(opts.extra ?? []),
+        ],
         { detached: true, stdio: ['ignore', out, out] },
       );
       exited = false;
@@ -131,7 +173,10 @@ export async function startPostgres(dataDir: string, opts: { extra?: string[] } 
           await pg.query('select 1');
           return;
         } catch (e) {
-          if (exited || Date.now() > deadline) throw new Error(`PostgreSQL did not start: ${(e as Error).message}\n${pg.log().slice(-2000)}`);
+          if (exited || Date.now() > deadline)
+            throw new Error(
+              `PostgreSQL did not start: ${(e as Error).message}\n${pg.log().slice(-2000)}`,
+            );
           await sleep(200);
         }
       }
@@ -139,7 +184,24 @@ export async function startPostgres(dataDir: string, opts: { extra?: string[] } 
     async stop(mode = 'fast') {
       if (exited) return;
       try {
-        execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/pg_ctl`, '-D', dataDir, '-m', mode, '-w', '-t', '30', 'stop'], { stdio: 'ignore' });
+        execFileSync(
+          'runuser',
+          [
+            '-u',
+            'postgres',
+            '--',
+            `${bin}/pg_ctl`,
+            '-D',
+            dataDir,
+            '-m',
+            mode,
+            '-w',
+            '-t',
+            '30',
+            'stop',
+          ],
+          { stdio: 'ignore' },
+        );
       } catch {
         // not running any more (it may have stopped itself after a PANIC)
       }
@@ -154,7 +216,11 @@ export async function startPostgres(dataDir: string, opts: { extra?: string[] } 
       while (!exited && Date.now() < deadline) await sleep(100);
     },
     signal(sig) {
-      const pid = Number((execFileSync('head', ['-1', path.join(dataDir, 'postmaster.pid')]).toString().trim()));
+      const pid = Number(
+        execFileSync('head', ['-1', path.join(dataDir, 'postmaster.pid')])
+          .toString()
+          .trim(),
+      );
       process.kill(pid, sig);
     },
     running: () => !exited,
