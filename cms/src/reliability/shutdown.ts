@@ -5,13 +5,17 @@ import type { Core } from '@strapi/strapi';
  * connection at once, cutting the requests in flight: a form post could be stored while its visitor
  * is told it failed. Here `strapi.destroy()` first drains:
  *
- * 1. the listening socket is closed (new connections are refused) and idle keep-alive connections
- *    are closed;
- * 2. a request that arrives on an already open connection meanwhile is answered 503 with
- *    `Connection: close` before anything of it is read or stored (it was never accepted);
- * 3. the requests in flight run to their end, their answers carry `Connection: close`; the CMS
+ * 1. from the signal on, no new request is accepted: any request that reaches the CMS, on a new or
+ *    an open connection, is answered 503 `shutting_down` with `Connection: close` before anything
+ *    of it is read or stored (the visitor can retry elsewhere; nothing was kept);
+ * 2. the requests in flight run to their end, their answers carry `Connection: close`; the CMS
  *    waits for them up to `SHUTDOWN_GRACE_MS` (default 20,000 ms);
- * 4. then Strapi's own destroy runs: plugins, the remaining connections, the database, exit.
+ * 3. then the listening socket is closed (from then on connections are refused) and Strapi's own
+ *    destroy runs: plugins, the remaining (idle) connections, the database, exit.
+ *
+ * The listening socket stays open during the drain on purpose: closing it at once makes the kernel
+ * reset every connection still waiting in its accept queue, requests a busy CMS had not picked up
+ * yet, and their visitors would see a cut connection instead of an answer.
  *
  * A post therefore either completes (201 and stored) or is never accepted, unless it is still
  * running after the grace period.
@@ -56,9 +60,7 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
       const grace = shutdownGraceMs();
       const http: any = strapi.server.httpServer;
       const started = Date.now();
-      strapi.log.info(`[ditp-cms] shutting down: new connections refused, ${inFlight} request(s) in flight, waiting up to ${grace} ms`);
-      if (http.listening) http.close();
-      http.closeIdleConnections?.();
+      strapi.log.info(`[ditp-cms] shutting down: new requests answered 503, ${inFlight} request(s) in flight, waiting up to ${grace} ms`);
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, grace);
@@ -68,8 +70,11 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
           };
         });
       }
-      // Give the last answers a moment to leave the socket before Strapi destroys connections.
-      await new Promise((r) => setTimeout(r, 50));
+      // Give the last answers a moment to leave the socket, then refuse connections; Strapi's
+      // destroy closes what is left.
+      await new Promise((r) => setTimeout(r, 100));
+      if (http.listening) http.close();
+      http.closeIdleConnections?.();
       if (inFlight > 0) strapi.log.warn(`[ditp-cms] shutdown: ${inFlight} request(s) still running after ${grace} ms are cut`);
       else strapi.log.info(`[ditp-cms] shutdown: requests drained in ${Date.now() - started} ms`);
     })());

@@ -243,7 +243,7 @@ export function storedSqlite(
       .prepare(`select ${column} as m, document_id as d from ${table} where ${column} like ?`)
       .all(`${tag}-%`)
       .map((r: any) => ({
-        marker: String(r.m).match(new RegExp(`^${tag}-\\d+`))![0],
+        marker: String(r.m).match(new RegExp(`^${tag}-\\d+`))?.[0] ?? String(r.m),
         documentId: r.d,
       }));
   } finally {
