@@ -4,7 +4,7 @@
  * teardown), a seeded SQLite database made once and copied for each case, bursts of form posts
  * with a unique marker each, and the reconciliation of the answers with the rows actually stored.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 // @ts-expect-error plain ESM script without types
@@ -60,9 +60,16 @@ export const alive = (pid: number) => {
   }
 };
 
+function newest(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(p).map((n) => newest(path.join(p, n))));
+}
+
 /**
  * A seeded SQLite database and its public folder, made once by a real first start (seed
- * included) and reused until the CMS sources change (cms/dist rebuilt): copy it with
+ * included) and reused until the content model, the seed or the Strapi version change: copy it with
  * `copySeeded(dir)`.
  */
 export async function seededTemplate(): Promise<{ db: string; pub: string }> {
@@ -70,8 +77,13 @@ export async function seededTemplate(): Promise<{ db: string; pub: string }> {
   const dir = path.join(tmpRoot, 'template');
   const db = path.join(dir, 'seeded.db');
   const pub = path.join(dir, 'public');
-  const stamp = path.join(cmsDir, 'dist', '.ditp-server-build');
-  if (existsSync(db) && statSync(db).mtimeMs > statSync(stamp).mtimeMs) return { db, pub };
+  // Remade when what it holds can change: the content model, the seed, the Strapi version.
+  const sources = Math.max(
+    ...['src/api', 'src/components', 'src/seed', 'package-lock.json'].map((p) =>
+      newest(path.join(cmsDir, p)),
+    ),
+  );
+  if (existsSync(db) && statSync(db).mtimeMs > sources) return { db, pub };
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const building = path.join(dir, 'building.db');
