@@ -76,9 +76,14 @@ function check(
   expect(r.acknowledgedButLost).toEqual([]);
   expect(r.otherDocumentId).toEqual([]);
   expect(r.acknowledged).toBeGreaterThan(0);
-  // After the signal nothing new is accepted: refused, or 503 on a connection already open.
+  // What was not acknowledged was never accepted: answered 503 shutting_down, refused, or (sent
+  // after the signal) reset before the CMS read it; none of it is stored (checked above).
   for (const a of run.answers.filter((x) => x.status !== 201)) {
-    expect(a.status === 503 || /ECONNREFUSED/.test(a.error ?? ''), JSON.stringify(a)).toBe(true);
+    const ok =
+      a.status === 503 ||
+      /ECONNREFUSED/.test(a.error ?? '') ||
+      (a.start >= run.signalAt - ACCEPTED_MARGIN_MS && isCut(a));
+    expect(ok, JSON.stringify(a)).toBe(true);
   }
 }
 
