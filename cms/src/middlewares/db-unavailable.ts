@@ -1,19 +1,34 @@
 import type { Core } from '@strapi/strapi';
 import { ServiceUnavailableError } from '../public/durable';
+import { errors } from '@strapi/utils';
 import { isDatabaseUnavailable } from '../reliability/db-errors';
+import { within } from '../reliability/health';
+
+/** Strapi's permission check turns a failed database read into 401/403: ask the database. */
+async function databaseDown(strapi: Core.Strapi) {
+  try {
+    await within(strapi.db.connection.raw('select 1'), 1500);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /**
  * Placed right after `strapi::errors`: a request that failed because the database is unavailable
  * (down, restarting, full, busy; src/reliability/db-errors.ts) is answered 503
- * `ServiceUnavailableError` with `Retry-After`, not 500. A write says `details.code = 'not_stored'`
- * (nothing was kept), a read `database_unavailable`. One log line, without the statement's values.
+ * `ServiceUnavailableError` with `Retry-After`, not 500. So is a 401/403 when the database does not
+ * answer at that moment (Strapi's permission check reports a failed read of the roles as "invalid
+ * credentials"). A write says `details.code = 'not_stored'` (nothing was kept), a read
+ * `database_unavailable`. One log line, without the statement's values.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: any, next: () => Promise<void>) => {
     try {
       await next();
     } catch (e: any) {
-      if (!isDatabaseUnavailable(e)) throw e;
+      const denied = e instanceof errors.UnauthorizedError || e instanceof errors.ForbiddenError;
+      if (!isDatabaseUnavailable(e) && !(denied && (await databaseDown(strapi)))) throw e;
       const write = !['GET', 'HEAD', 'OPTIONS'].includes(ctx.method);
       strapi.log.error(`[ditp-cms] database unavailable: ${ctx.method} ${ctx.path} answered 503`, e);
       ctx.set('Retry-After', '10');

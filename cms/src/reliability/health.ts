@@ -19,7 +19,7 @@ export const READY_TIMEOUT_MS = 2000;
 
 type Check = () => Promise<void>;
 
-function within<T>(p: Promise<T>, ms: number): Promise<T> {
+export function within<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   return Promise.race([
     p,
