@@ -45,7 +45,8 @@ function pgBinary(name) {
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
     const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-    for (const v of versions) if (existsSync(`${base}/${v}/bin/${name}`)) return `${base}/${v}/bin/${name}`;
+    for (const v of versions)
+      if (existsSync(`${base}/${v}/bin/${name}`)) return `${base}/${v}/bin/${name}`;
   }
   return name;
 }
@@ -56,7 +57,14 @@ async function backupDatabase() {
     const pgArgs = ['-Fc', '--no-owner', '-f', file];
     if (env.DATABASE_URL) pgArgs.push(env.DATABASE_URL);
     else {
-      pgArgs.push('-h', env.DATABASE_HOST || 'localhost', '-p', String(env.DATABASE_PORT || 5432), '-U', env.DATABASE_USERNAME || 'strapi');
+      pgArgs.push(
+        '-h',
+        env.DATABASE_HOST || 'localhost',
+        '-p',
+        String(env.DATABASE_PORT || 5432),
+        '-U',
+        env.DATABASE_USERNAME || 'strapi',
+      );
       if (env.DATABASE_SCHEMA) pgArgs.push('-n', env.DATABASE_SCHEMA);
       pgArgs.push(env.DATABASE_NAME || 'strapi');
     }
@@ -79,7 +87,8 @@ async function backupDatabase() {
   const copy = new Database(file, { readonly: true });
   try {
     const check = copy.prepare('pragma integrity_check').get();
-    if (check.integrity_check !== 'ok') throw new Error(`integrity_check of the copy: ${check.integrity_check}`);
+    if (check.integrity_check !== 'ok')
+      throw new Error(`integrity_check of the copy: ${check.integrity_check}`);
   } finally {
     copy.close();
   }

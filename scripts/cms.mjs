@@ -253,7 +253,8 @@ export async function startCms({
 
   const url = `http://127.0.0.1:${port}`;
   // The CMS drains its requests for up to SHUTDOWN_GRACE_MS (20 s) after SIGTERM, then closes.
-  const graceMs = Number(childEnv.SHUTDOWN_GRACE_MS) >= 0 ? Number(childEnv.SHUTDOWN_GRACE_MS) : 20_000;
+  const graceMs =
+    Number(childEnv.SHUTDOWN_GRACE_MS) >= 0 ? Number(childEnv.SHUTDOWN_GRACE_MS) : 20_000;
   const stop = async () => {
     process.off('exit', onParentExit);
     if (exited) return;
