@@ -8,9 +8,13 @@
 // - builds the admin panel (strapi build, ~1 min, ~2 GB RAM) only when admin=true and it is missing;
 // - runs `strapi start` with NODE_ENV=production, HOST=127.0.0.1, telemetry off, the admin panel
 //   served only when admin=true, and a raised max header size (long search query strings);
-// - resolves once GET /_health answers: bootstrap (locales, permissions, admin user, seed) is done
-//   by then, because Strapi runs bootstrap before it listens;
-// - stop() kills exactly that child's process group and waits for it to exit.
+// - resolves once GET /_health/ready answers 200: bootstrap (locales, permissions, admin user, seed)
+//   is done by then, because Strapi runs bootstrap before it listens, and the database and the
+//   upload folder answer;
+// - stop() sends SIGTERM to exactly that child's process group (the CMS drains its requests for up
+//   to SHUTDOWN_GRACE_MS, 20 s by default), SIGKILL 15 s after that, and waits for it to exit;
+// - console output of the CMS is JSON lines (cms/scripts/json-console.cjs, preloaded), like its
+//   logger's.
 //
 // CLI: `node scripts/cms.mjs` starts with the admin panel (PORT env or 1337), prints the URL and
 // stops on SIGINT/SIGTERM.
@@ -39,6 +43,7 @@ const adminIndex = path.join(distDir, 'build', 'index.html');
 const strapiBin = path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 const tscBin = path.join(cmsDir, 'node_modules', 'typescript', 'bin', 'tsc');
 const lockDir = path.join(cmsDir, '.tmp', 'build.lock');
+const jsonConsole = path.join(cmsDir, 'scripts', 'json-console.cjs');
 
 /** Max HTTP header size for the CMS process: long `$containsi` searches travel in the query string. */
 export const MAX_HEADER_SIZE = 1_048_576;
@@ -269,7 +274,7 @@ export async function startCms({
 
   const child = spawn(
     process.execPath,
-    [`--max-http-header-size=${MAX_HEADER_SIZE}`, strapiBin, 'start'],
+    ['-r', jsonConsole, `--max-http-header-size=${MAX_HEADER_SIZE}`, strapiBin, 'start'],
     {
       cwd: cmsDir,
       env: childEnv,
@@ -297,11 +302,14 @@ export async function startCms({
   process.on('exit', onParentExit);
 
   const url = `http://127.0.0.1:${port}`;
+  // The CMS drains its requests for up to SHUTDOWN_GRACE_MS (20 s) after SIGTERM, then closes.
+  const graceMs =
+    Number(childEnv.SHUTDOWN_GRACE_MS) >= 0 ? Number(childEnv.SHUTDOWN_GRACE_MS) : 20_000;
   const stop = async () => {
     process.off('exit', onParentExit);
     if (exited) return;
     killGroup('SIGTERM');
-    const timer = setTimeout(() => killGroup('SIGKILL'), 15_000);
+    const timer = setTimeout(() => killGroup('SIGKILL'), graceMs + 15_000);
     await exitPromise;
     clearTimeout(timer);
   };
@@ -315,8 +323,8 @@ export async function startCms({
       );
     }
     try {
-      const res = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 204 || res.ok) break;
+      const res = await fetch(`${url}/_health/ready`, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) break;
     } catch {
       // not listening yet
     }

@@ -3,6 +3,7 @@ import { secret, previewSecret, siteUrl } from '../src/utils/local-secrets';
 import { mintPreviewToken } from '../src/utils/preview-token';
 import { adminPassword } from '../src/utils/local-secrets';
 import { DEFAULT_ADMIN_PASSWORD } from '../src/bootstrap/admin-user';
+import { RedisRateLimitStore } from '../src/reliability/redis-rate-limit-store';
 
 /**
  * Admin preview button -> the site's preview route, with a short-lived token for this one draft
@@ -24,11 +25,19 @@ const previewUrl = (uid: string, documentId: string | undefined, locale: string 
   return `${siteUrl()}/${locale || 'th'}/preview/${apiName}${doc}#${params.toString()}`;
 };
 
+let loginStore: RedisRateLimitStore | undefined;
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
   // Refuse to start at once (not after the database is ready) without a real admin password.
   adminPassword(DEFAULT_ADMIN_PASSWORD);
   return {
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+  // Admin login limiter (Strapi's: 5 tries per 5 minutes per e-mail and address). With REDIS_URL
+  // the counts are shared by every instance (src/reliability/redis-rate-limit-store.ts).
+  rateLimit: {
+    enabled: true,
+    ...(env('REDIS_URL') ? { store: (loginStore ??= new RedisRateLimitStore(env('REDIS_URL') as string)) as any } : {}),
+  },
   auth: {
     secret: secret('ADMIN_JWT_SECRET', env('ADMIN_JWT_SECRET')),
   },

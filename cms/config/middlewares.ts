@@ -31,8 +31,11 @@ function security(): Core.Config.Middlewares[number] {
 }
 
 const config: Core.Config.Middlewares = [
-  'strapi::logger',
+  // One JSON line per request, X-Request-Id in and out (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
+  // Database down, full or busy: 503 instead of 500 (src/middlewares/db-unavailable.ts).
+  'global::db-unavailable',
   security(),
   {
     // The content API answers cross-origin requests only from the site's own origin (and any listed

@@ -19,6 +19,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   },
   logger: {
     updates: { enabled: false },
+    // The start-up banner (a box of text) is no log line: "Strapi started successfully" is.
+    startup: { enabled: false },
   },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),

@@ -8,18 +8,34 @@ import { ensureIdempotencyTable, sweepIdempotencyKeys } from './public/idempoten
 import { closeStores } from './public/store';
 import { newsletter } from './newsletter/service';
 import { newsletterSecret } from './newsletter/tokens';
+import { acquireStartupLock, type StartupLock } from './reliability/startup-lock';
+import { installGracefulShutdown } from './reliability/shutdown';
+import { registerHealthRoutes } from './reliability/health';
+import { watchDatabase } from './reliability/db-watch';
+import { ensureApiUploadFolder } from './reliability/upload-folder';
 
+let startupLock: StartupLock | null = null;
 const housekeeping: Array<() => void> = [];
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {
-    // Secrets read outside config/ are checked here, so REQUIRE_SECRETS=true refuses to start.
+  /**
+   * Runs before Strapi connects its database and syncs the schema: secrets read outside config/,
+   * graceful shutdown, health routes, database error handling, and the start-up lock (held until
+   * bootstrap has ended, so schema sync, migrations and seed never run in two instances at once).
+   */
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    // Secrets read outside config/ are checked here, so a production CMS refuses to start.
     newsletterSecret();
+    const { isDraining } = installGracefulShutdown(strapi);
+    registerHealthRoutes(strapi, isDraining);
+    watchDatabase(strapi);
+    startupLock = await acquireStartupLock(strapi);
   },
 
   /**
    * Runs before the server listens, so once the CMS answers HTTP all of this is done:
-   * locales, public permissions, admin user, DB indexes and (first start only) the seed content.
+   * locales, public permissions, admin user, DB indexes, the idempotency table, the API upload
+   * folder and (first start only) the seed content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const t0 = Date.now();
@@ -28,16 +44,22 @@ export default {
       await fn();
       strapi.log.info(`[ditp-cms] bootstrap ${name}: ${Date.now() - t} ms`);
     };
-    await step('locales', () => ensureLocales(strapi));
-    await step('permissions', () => ensurePublicPermissions(strapi));
-    await step('admin user', () => ensureAdminUser(strapi));
-    await step('indexes', () => ensureIndexes(strapi));
-    await step('idempotency keys', () => ensureIdempotencyTable(strapi));
-    await step('newsletter purge', () => newsletter(strapi).purgeExpired());
+    try {
+      await step('locales', () => ensureLocales(strapi));
+      await step('permissions', () => ensurePublicPermissions(strapi));
+      await step('admin user', () => ensureAdminUser(strapi));
+      await step('indexes', () => ensureIndexes(strapi));
+      await step('idempotency keys', () => ensureIdempotencyTable(strapi));
+      await step('upload folder', () => ensureApiUploadFolder(strapi));
+      await step('newsletter purge', () => newsletter(strapi).purgeExpired());
+      if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
+    } finally {
+      await startupLock?.release();
+      startupLock = null;
+    }
     if (!process.env.SMTP_HOST) {
       strapi.log.warn('[ditp-cms] SMTP_HOST not set: e-mail goes to a local mail catcher on 127.0.0.1 (see cms/README.md, "E-mail").');
     }
-    if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
     strapi.log.info(`[ditp-cms] bootstrap done in ${Date.now() - t0} ms`);
     // Hourly housekeeping: idempotency keys older than a day.
     const sweep = setInterval(() => {

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { rememberAnswer, storedAnswer } from '../public/idempotency';
 import { refuse } from '../public/reply';
 import { validateForm } from './validate';
+import { ensureStored } from '../public/durable';
 
 const isUniqueViolation = (e: any) =>
   /unique|duplicate key/i.test(String(e?.message)) || e?.code === '23505' || String(e?.code).startsWith('SQLITE_CONSTRAINT');
@@ -54,6 +55,8 @@ export const formController =
         strapi.log.error(`[ditp-cms] form entry not stored (${uid}): ${e?.code ?? e?.name ?? 'error'}`);
         return refuse(ctx, 503, 'ServiceUnavailableError', 'Your form could not be stored. Nothing was saved; please try again.', { code: 'not_stored' }, { 'Retry-After': '30' });
       }
+      // Read back outside the transaction: a 201 is only ever sent for a row that is there.
+      await ensureStored(strapi, uid, { id: (answer.body as { data: { id: number } }).data.id });
       ctx.status = answer.status;
       ctx.body = answer.body;
     },
