@@ -1,4 +1,5 @@
 import { randomBytes } from 'crypto';
+import { privateUploadDir, s3ClientOptions, s3Settings, uploadProvider, type S3Settings } from '../attachments/settings';
 import { unlink, writeFile } from 'fs/promises';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
@@ -11,7 +12,9 @@ import { pgSettings } from './pg-settings';
  *     a server that no longer accepts connections is seen even while pooled ones linger; SQLite: the
  *     file opened afresh, read-only, and its schema read, plus the CMS's own connection);
  *   - `uploads`: `<STRAPI_PUBLIC_DIR>/uploads` is writable (a file written and removed);
- *   - `privateUploads`: the same for `PRIVATE_UPLOAD_DIR`, when it is set;
+ *   - `privateUploads`: the same for the private attachment store (`PRIVATE_UPLOAD_DIR`);
+ *   - with `UPLOAD_PROVIDER=s3`, instead of the two folders: the content and private buckets answer
+ *     a HEAD request;
  * otherwise 503 `{ status: 'unavailable', checks }` where each failed check says why. While the CMS
  * shuts down, ready answers 503 with `checks.shutdown = 'draining'`. `/_health` (Strapi's) stays.
  */
@@ -76,12 +79,31 @@ function writableCheck(dir: string): Check {
   };
 }
 
-export function registerHealthRoutes(strapi: Core.Strapi, isDraining: () => boolean) {
-  const checks: Record<string, Check> = {
-    database: databaseCheck(strapi),
-    uploads: writableCheck(path.join(strapi.dirs.static.public, 'uploads')),
+function bucketCheck(s: S3Settings, bucket: string): Check {
+  return async () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { S3Client, HeadBucketCommand } = require('@aws-sdk/client-s3');
+    const client = new S3Client(s3ClientOptions(s));
+    try {
+      await within(client.send(new HeadBucketCommand({ Bucket: bucket })), READY_TIMEOUT_MS);
+    } finally {
+      client.destroy();
+    }
   };
-  if (process.env.PRIVATE_UPLOAD_DIR) checks.privateUploads = writableCheck(path.resolve(strapi.dirs.app.root, process.env.PRIVATE_UPLOAD_DIR));
+}
+
+export function registerHealthRoutes(strapi: Core.Strapi, isDraining: () => boolean) {
+  const checks: Record<string, Check> = { database: databaseCheck(strapi) };
+  if (uploadProvider() === 's3') {
+    // Files live in S3: the buckets must answer (a HEAD of each, within the ready timeout).
+    const s = s3Settings();
+    for (const [name, bucket] of [['uploads', s.bucket], ['privateUploads', s.privateBucket]] as const) {
+      checks[name] = bucketCheck(s, bucket);
+    }
+  } else {
+    checks.uploads = writableCheck(path.join(strapi.dirs.static.public, 'uploads'));
+    checks.privateUploads = writableCheck(privateUploadDir());
+  }
 
   const router = strapi.server.router;
   router.get('/_health/live', (ctx: any) => {
