@@ -7,7 +7,10 @@
  * search totals, serves every uploaded file, and holds the inquiries that were in the snapshot, each
  * of them acknowledged. SQLite (online backup API) and PostgreSQL (pg_dump -Fc / pg_restore).
  */
+// @ts-expect-error plain ESM script without types
+import { verificationToken } from '../../scripts/lib/altcha.mjs';
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -134,7 +137,11 @@ async function run(
   // The restored CMS takes writes.
   const res = await fetch(`${cms.url}/api/inquiries?locale=th`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      'x-verification-token': await verificationToken(cms.url),
+    },
     body: JSON.stringify({
       data: {
         full_name: 'Restore Tester',

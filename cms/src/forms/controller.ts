@@ -52,7 +52,8 @@ export const formController =
         }
         if (e instanceof errors.ApplicationError) throw e;
         // The visitor is told plainly that nothing was kept; the log names the cause, never the data.
-        strapi.log.error(`[ditp-cms] form entry not stored (${uid}): ${e?.code ?? e?.name ?? 'error'}`);
+        // (the log format strips SQL values: src/reliability/log-format.ts)
+        strapi.log.error(`[ditp-cms] form entry not stored (${uid}): ${e?.code ?? e?.name ?? 'error'} ${e?.message ?? ''}`);
         return refuse(ctx, 503, 'ServiceUnavailableError', 'Your form could not be stored. Nothing was saved; please try again.', { code: 'not_stored' }, { 'Retry-After': '30' });
       }
       // Read back outside the transaction: a 201 is only ever sent for a row that is there.

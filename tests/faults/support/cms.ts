@@ -4,11 +4,19 @@
  * teardown), a seeded SQLite database made once and copied for each case, bursts of form posts
  * with a unique marker each, and the reconciliation of the answers with the rows actually stored.
  */
+import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 // @ts-expect-error plain ESM script without types
-import { startCms as startCmsScript, buildServer, cmsDir } from '../../../scripts/cms.mjs';
+import {
+  adminCredentials,
+  startCms as startCmsScript,
+  buildServer,
+  cmsDir,
+} from '../../../scripts/cms.mjs';
+// @ts-expect-error plain ESM script without types
+import { TEST_RATE_LIMITS, verificationToken } from '../../../scripts/lib/altcha.mjs';
 
 const cmsRequire = createRequire(path.resolve(import.meta.dirname, '../../../cms/package.json'));
 export const Sqlite = cmsRequire('better-sqlite3');
@@ -34,7 +42,15 @@ export async function startCms(opts: {
   const cms: Cms = await startCmsScript({
     port: 0,
     dbFile: opts.dbFile,
-    env: { CMS_SEED: 'false', ...opts.env },
+    // One client address plays every visitor, at bursts of 50 posts a second: generous limits and
+    // an easy proof of work (tests/security checks the real ones).
+    env: {
+      CMS_SEED: 'false',
+      ...TEST_RATE_LIMITS,
+      ALTCHA_COST: '1',
+      ALTCHA_COUNTER_MAX: '50',
+      ...opts.env,
+    },
     timeoutMs: opts.timeoutMs ?? 600_000,
   });
   running.add(cms);
@@ -136,13 +152,20 @@ export async function postForm(
   i: number,
   t0: number,
   timeoutMs = 60_000,
+  /** A solved verification for this post (one is fetched when not given). */
+  token?: string,
 ): Promise<Answer> {
   const start = performance.now() - t0;
   const a: Answer = { i, marker, start, end: 0, status: 0 };
   try {
+    const verification = token ?? (await verificationToken(url));
     const res = await fetch(`${url}/api/${form}?locale=th`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        'x-verification-token': verification,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -177,6 +200,15 @@ export async function burst(
     body?: (marker: string, i: number) => unknown;
   },
 ): Promise<Answer[]> {
+  // Solved before the burst, so its timing is the posts' alone (as many browsers solving at once).
+  const tokens: string[] = [];
+  while (tokens.length < opts.n) {
+    tokens.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, opts.n - tokens.length) }, () => verificationToken(url)),
+      )),
+    );
+  }
   const t0 = opts.t0 ?? performance.now();
   const pending: Promise<Answer>[] = [];
   for (let i = 0; i < opts.n; i++) {
@@ -192,6 +224,8 @@ export async function burst(
         marker,
         i,
         t0,
+        60_000,
+        tokens[i],
       ),
     );
   }
@@ -268,10 +302,7 @@ export async function apiToken(url: string): Promise<string> {
   const login = await fetch(`${url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.CMS_ADMIN_EMAIL || 'admin@ditp.local',
-      password: process.env.CMS_ADMIN_PASSWORD || 'Ditp-Local-Admin-2025!',
-    }),
+    body: JSON.stringify(adminCredentials()),
   });
   const body: any = await login.json();
   const jwt = body?.data?.token ?? body?.data?.accessToken;
