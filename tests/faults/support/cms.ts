@@ -9,14 +9,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 // @ts-expect-error plain ESM script without types
-import {
-  adminCredentials,
-  startCms as startCmsScript,
-  buildServer,
-  cmsDir,
-} from '../../../scripts/cms.mjs';
+import * as cmsScript from '../../../scripts/cms.mjs';
 // @ts-expect-error plain ESM script without types
 import { TEST_RATE_LIMITS, verificationToken } from '../../../scripts/lib/altcha.mjs';
+
+const { adminCredentials, startCms: startCmsScript, buildServer, cmsDir } = cmsScript;
 
 const cmsRequire = createRequire(path.resolve(import.meta.dirname, '../../../cms/package.json'));
 export const Sqlite = cmsRequire('better-sqlite3');
