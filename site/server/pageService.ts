@@ -36,6 +36,9 @@ import { spaHeadStatus } from './pageExists';
 import { createRenderer, renderedLocale, type RenderedPage } from './render';
 import { LOCALES } from '../../design-system';
 
+// For the test server (scripts/lib/serve.mjs), which loads this module from the build.
+export { createLogger, silentLogger } from './log';
+
 /**
  * The origin used when no site URL is configured. Production sets its own (`--site-url`,
  * SITE_URL); the request's Host is never used (it is the client's to choose).
