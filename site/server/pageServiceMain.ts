@@ -4,16 +4,18 @@
  *
  *   node dist-server/page-service.mjs --dist /srv/ditp/dist [--listen 127.0.0.1:8081]
  *     [--cms http://127.0.0.1:1337] [--site-url https://www.ditp.go.th] [--cache-seconds 10]
- *     [--heap-mb 512] [--workers 1] [--shutdown-seconds 10] [--no-supervisor]
+ *     [--data-timeout-ms 1500] [--heap-mb 512] [--heap-guard 0.85] [--workers 1]
+ *     [--shutdown-seconds 10] [--no-supervisor]
  *
  * Defaults from DITP_DIST, PAGE_SERVICE_LISTEN, CMS_URL, SITE_URL, PAGE_CACHE_SECONDS,
- * PAGE_SERVICE_HEAP_MB, PAGE_SERVICE_WORKERS and PAGE_SERVICE_SHUTDOWN_SECONDS, then the values
+ * PAGE_SERVICE_DATA_TIMEOUT_MS, PAGE_SERVICE_HEAP_MB, PAGE_SERVICE_HEAP_GUARD,
+ * PAGE_SERVICE_WORKERS and PAGE_SERVICE_SHUTDOWN_SECONDS, then the values
  * above (`--dist` defaults to ../dist beside this file; the site URL to DEFAULT_SITE_URL, which a
  * production deploy must replace with its own).
  *
  * By default this process is a supervisor (./supervisor.ts) running the service in `--workers`
  * worker processes, each with `--heap-mb` of V8 heap: a worker that dies is restarted, one whose
- * heap stays near the limit is replaced. `--no-supervisor` runs the service in this process (for a
+ * heap stays above `--heap-guard` of its limit (15 s in a row) is replaced. `--no-supervisor` runs the service in this process (for a
  * supervisor of your own, e.g. systemd with Restart=always: then the memory guard ends the process
  * with status 1 after draining it). SIGTERM/SIGINT: graceful stop (no new connections, requests in
  * flight finish within --shutdown-seconds), exit 0. Logs: JSON lines on stdout (./log.ts). See
@@ -36,7 +38,9 @@ const { values } = parseArgs({
     dist: { type: 'string' },
     'cache-seconds': { type: 'string' },
     'site-url': { type: 'string' },
+    'data-timeout-ms': { type: 'string' },
     'heap-mb': { type: 'string' },
+    'heap-guard': { type: 'string' },
     workers: { type: 'string' },
     'shutdown-seconds': { type: 'string' },
     'no-supervisor': { type: 'boolean' },
@@ -49,7 +53,9 @@ const listen = values.listen ?? env.PAGE_SERVICE_LISTEN ?? '127.0.0.1:8081';
 const cmsUrl = values.cms ?? env.CMS_URL ?? 'http://127.0.0.1:1337';
 const siteUrl = values['site-url'] ?? env.SITE_URL;
 const cacheSeconds = Number(values['cache-seconds'] ?? env.PAGE_CACHE_SECONDS ?? 10);
+const dataTimeoutMs = Number(values['data-timeout-ms'] ?? env.PAGE_SERVICE_DATA_TIMEOUT_MS ?? 1500);
 const heapMb = Number(values['heap-mb'] ?? env.PAGE_SERVICE_HEAP_MB ?? 512);
+const heapGuard = Number(values['heap-guard'] ?? env.PAGE_SERVICE_HEAP_GUARD ?? 0.85);
 const workers = Number(values.workers ?? env.PAGE_SERVICE_WORKERS ?? 1);
 const shutdownMs =
   Number(values['shutdown-seconds'] ?? env.PAGE_SERVICE_SHUTDOWN_SECONDS ?? 10) * 1000;
@@ -60,6 +66,10 @@ const valid =
   m &&
   Number.isFinite(cacheSeconds) &&
   cacheSeconds >= 0 &&
+  Number.isFinite(dataTimeoutMs) &&
+  dataTimeoutMs > 0 &&
+  heapGuard > 0 &&
+  heapGuard <= 1 &&
   Number.isInteger(heapMb) &&
   heapMb >= 64 &&
   Number.isInteger(workers) &&
@@ -68,7 +78,7 @@ const valid =
   shutdownMs >= 0;
 if (!valid) {
   console.error(
-    'page-service: --listen wants [host:]port, --cache-seconds and --shutdown-seconds numbers >= 0, --heap-mb an integer >= 64, --workers an integer >= 1',
+    'page-service: --listen wants [host:]port, --cache-seconds and --shutdown-seconds numbers >= 0, --data-timeout-ms a number > 0, --heap-mb an integer >= 64, --heap-guard a ratio in (0, 1], --workers an integer >= 1',
   );
   process.exit(2);
 }
@@ -82,6 +92,7 @@ if (cluster.isPrimary && !values['no-supervisor']) {
     template: readFileSync(join(dist, 'index.html'), 'utf8'),
     domWindow: new JSDOM('').window as unknown as Window & typeof globalThis,
     cacheSeconds,
+    dataTimeoutMs,
     siteUrl,
     logger,
     host: m![1] || '127.0.0.1',
@@ -116,6 +127,7 @@ if (cluster.isPrimary && !values['no-supervisor']) {
     process.once('SIGINT', () => stop('SIGINT'));
   }
   watchHeap({
+    ratio: heapGuard,
     onHigh(heapUsed, heapLimit) {
       if (cluster.isWorker) process.send?.({ type: 'memory-high', heapUsed, heapLimit });
       else {
