@@ -2,12 +2,15 @@
 /**
  * Deploy-time step: writes a ready-to-run nginx configuration for one environment.
  *
- *   node deploy/configure.mjs --dist dist --out /etc/nginx/ditp \
- *     [--root /srv/ditp/dist] [--listen 80] [--cms 127.0.0.1:1337] [--page-service 127.0.0.1:8081] \
- *     [--logs /var/log/nginx] [--temp /var/lib/nginx] [--analytics ga4] [--captcha turnstile|recaptcha]
+ *   node deploy/configure.mjs --dist dist --out /etc/nginx/ditp --server-name www.ditp.go.th \
+ *     --tls-certificate /etc/ssl/ditp/fullchain.pem --tls-certificate-key /etc/ssl/ditp/privkey.pem \
+ *     [--listen 80] [--listen-tls 443] [--plain-http] [--internal-listen 127.0.0.1:8089] \
+ *     [--rates forms=6r/m,search=20r/s] [--root /srv/ditp/dist] [--cms 127.0.0.1:1337] \
+ *     [--page-service 127.0.0.1:8081] [--logs /var/log/nginx] [--temp /var/lib/nginx] \
+ *     [--analytics ga4] [--captcha turnstile|recaptcha]
  *
- * Writes into --out: nginx.conf (deploy/nginx.conf with the `# ditp:<name>` lines set),
- * security-headers.conf, proxy.conf, and csp.conf, the Content-Security-Policy built from
+ * Writes into --out: nginx.conf and the files it includes (CONF_FILES, each with its
+ * `# ditp:<name>` lines set), and csp.conf, the Content-Security-Policy built from
  * <dist>/csp-script-hash.txt (the hash `vite build` computes for the one inline script, the
  * colour-mode head script) and the hashes of the inline <style> elements react-aria injects.
  * Then: `nginx -t -c <out>/nginx.conf`. Node built-ins only (runs on a bare server).
@@ -101,10 +104,12 @@ export function buildCsp({ scriptHash, analytics, captcha }) {
     .join('; ');
 }
 
-/** Replaces the value of every `# ditp:<name>` line of nginx.conf with the given directive value. */
-export function setMarkedLines(conf, values) {
-  const seen = new Set();
-  const out = conf.replace(
+/**
+ * Replaces the value of every `# ditp:<name>` line of `conf` with the given directive value (every
+ * such line: a name may mark several). Adds the names it found to `seen`.
+ */
+export function setMarkedLines(conf, values, seen = new Set()) {
+  return conf.replace(
     /^([ \t]*)(\S+)[ \t]+[^;\n]*;([ \t]*)# ditp:(\w+)[ \t]*$/gm,
     (line, indent, directive, gap, name) => {
       if (!(name in values) || values[name] == null) return line;
@@ -112,19 +117,64 @@ export function setMarkedLines(conf, values) {
       return `${indent}${directive} ${values[name]};${gap}# ditp:${name}`;
     },
   );
-  for (const name of Object.keys(values)) {
-    if (values[name] != null && !seen.has(name))
-      throw new Error(`configure: no "# ditp:${name}" line in nginx.conf`);
+}
+
+/** Files copied into --out (nginx.conf and what it includes), with their marked lines set. */
+export const CONF_FILES = [
+  'nginx.conf',
+  'servers-tls.conf',
+  'servers-plain.conf',
+  'site.conf',
+  'api.conf',
+  'api-errors.conf',
+  'proxy.conf',
+  'security-headers.conf',
+];
+
+/** The rate-limit zones of nginx.conf and their production rates (per client address). */
+export const DEFAULT_RATES = {
+  forms: '6r/m',
+  newsletter: '6r/m',
+  uploads: '30r/m',
+  search: '20r/s',
+  challenge: '30r/m',
+  account: '10r/m',
+};
+
+/** `80`, `443`, `127.0.0.1:8443`, `[::1]:8443` -> the port. */
+const portOf = (listen) => Number(/(\d+)$/.exec(String(listen))?.[1]);
+
+/** `forms=2r/m,search=5r/s` (or an object) -> { forms: '2r/m', search: '5r/s' }. */
+export function parseRates(rates) {
+  if (!rates) return {};
+  const given =
+    typeof rates === 'string'
+      ? Object.fromEntries(rates.split(',').map((pair) => pair.split('=').map((x) => x.trim())))
+      : rates;
+  for (const [zone, rate] of Object.entries(given)) {
+    if (!(zone in DEFAULT_RATES))
+      throw new Error(
+        `configure: unknown rate zone "${zone}" (known: ${Object.keys(DEFAULT_RATES).join(', ')})`,
+      );
+    if (!/^\d+r\/[sm]$/.test(rate))
+      throw new Error(`configure: not an nginx rate: ${zone}=${rate}`);
   }
-  return out;
+  return given;
 }
 
 /**
- * @param {{ dist: string, out: string, root?: string, listen?: string, cms?: string, pageService?: string, logs?: string, temp?: string, analytics?: string, captcha?: string }} o
- *   cms and pageService: `host:port` of Strapi and of the page service
- *   (dist-server/page-service.mjs, which renders the pages and answers HEAD for them)
+ * @param {{ dist: string, out: string, root?: string, serverName?: string, listen?: string,
+ *   listenTls?: string, tlsCertificate?: string, tlsCertificateKey?: string, plainHttp?: boolean,
+ *   internalListen?: string, rates?: string | Record<string, string>, cms?: string,
+ *   pageService?: string, logs?: string, temp?: string, analytics?: string, captcha?: string }} o
+ *   serverName: the public host (the only Host answered; any other gets 444). listen: the plain
+ *   HTTP address (the redirect to HTTPS, or with plainHttp the site itself). listenTls: the HTTPS
+ *   address. cms and pageService: `host:port` of Strapi and of the page service. rates: nginx
+ *   rates per zone (DEFAULT_RATES). plainHttp: no TLS server (loopback tests, or TLS ended in
+ *   front of nginx).
  */
 export function configure(o) {
+  const opt = (camel, dashed) => o[camel] ?? o[dashed];
   const dist = resolve(o.dist);
   const scriptHash = readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim();
   const csp = buildCsp({ scriptHash, analytics: o.analytics, captcha: o.captcha });
@@ -132,24 +182,70 @@ export function configure(o) {
   mkdirSync(out, { recursive: true });
   const logs = o.logs && resolve(o.logs);
   const temp = o.temp && resolve(o.temp);
-  const conf = setMarkedLines(readFileSync(join(here, 'nginx.conf'), 'utf8'), {
+  const plain = Boolean(opt('plainHttp', 'plain-http'));
+  const serverName = opt('serverName', 'server-name');
+  const listen = o.listen;
+  const listenTls = opt('listenTls', 'listen-tls');
+  const certificate = opt('tlsCertificate', 'tls-certificate');
+  const certificateKey = opt('tlsCertificateKey', 'tls-certificate-key');
+  if (!plain && Boolean(certificate) !== Boolean(certificateKey))
+    throw new Error('configure: give both --tls-certificate and --tls-certificate-key');
+  const rates = parseRates(o.rates);
+  const tlsPort = listenTls ? portOf(listenTls) : 443;
+  const host = serverName ?? 'www.ditp.go.th';
+  const values = {
     root: resolve(o.root ?? dist),
-    listen: o.listen,
+    servers: plain ? 'servers-plain.conf' : 'servers-tls.conf',
+    server_name: serverName,
+    listen,
+    listen_default: listen && `${listen} default_server`,
+    listen_tls: listenTls && `${listenTls} ssl http2`,
+    listen_tls_default: listenTls && `${listenTls} ssl http2 default_server`,
+    tls_certificate: certificate && resolve(certificate),
+    tls_certificate_key: certificateKey && resolve(certificateKey),
+    redirect:
+      !plain && (serverName || listenTls)
+        ? `301 https://${host}${tlsPort === 443 ? '' : `:${tlsPort}`}$request_uri`
+        : undefined,
+    internal_listen: opt('internalListen', 'internal-listen'),
     cms: o.cms,
-    page_service: o.pageService ?? o['page-service'],
+    page_service: opt('pageService', 'page-service'),
     error_log: logs && `${join(logs, 'error.log')} warn`,
-    access_log: logs && join(logs, 'access.log'),
+    access_log: logs && `${join(logs, 'access.log')} ditp`,
     client_body_temp_path: temp && join(temp, 'body'),
     proxy_temp_path: temp && join(temp, 'proxy'),
     fastcgi_temp_path: temp && join(temp, 'fastcgi'),
     uwsgi_temp_path: temp && join(temp, 'uwsgi'),
     scgi_temp_path: temp && join(temp, 'scgi'),
-  });
+    ...Object.fromEntries(
+      Object.entries(rates).map(([zone, rate]) => [
+        `rate_${zone}`,
+        `$binary_remote_addr zone=${zone}:10m rate=${rate}`,
+      ]),
+    ),
+  };
+  // Only the files this variant uses are checked for the values it sets.
+  const used = CONF_FILES.filter((f) => f !== (plain ? 'servers-tls.conf' : 'servers-plain.conf'));
+  const seen = new Set();
+  for (const f of CONF_FILES) {
+    const text = setMarkedLines(
+      readFileSync(join(here, f), 'utf8'),
+      values,
+      used.includes(f) ? seen : new Set(),
+    );
+    writeFileSync(join(out, f), text);
+  }
+  for (const [name, value] of Object.entries(values)) {
+    if (value != null && !seen.has(name)) {
+      throw new Error(
+        plain && /^(listen_tls|tls_|redirect)/.test(name)
+          ? `configure: --${name.replace(/_/g, '-')} has no effect with --plain-http`
+          : `configure: no "# ditp:${name}" line in the configuration`,
+      );
+    }
+  }
   if (logs) mkdirSync(logs, { recursive: true });
   if (temp) mkdirSync(temp, { recursive: true });
-  writeFileSync(join(out, 'nginx.conf'), conf);
-  for (const f of ['security-headers.conf', 'proxy.conf'])
-    writeFileSync(join(out, f), readFileSync(join(here, f)));
   writeFileSync(
     join(out, 'csp.conf'),
     `# Generated by deploy/configure.mjs from ${join(dist, 'csp-script-hash.txt')} on ${new Date().toISOString()}.\n` +
@@ -163,19 +259,20 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(proc
 if (isMain) {
   const args = {};
   const argv = process.argv.slice(2);
+  const flags = new Set(['plain-http']);
   for (let i = 0; i < argv.length; i++) {
     const m = argv[i].match(/^--([\w-]+)(?:=(.*))?$/);
     if (!m) throw new Error(`configure: unexpected argument ${argv[i]}`);
-    args[m[1]] = m[2] ?? argv[++i];
+    args[m[1]] = flags.has(m[1]) ? true : (m[2] ?? argv[++i]);
   }
   if (!args.dist || !args.out) {
     console.error(
-      'usage: node deploy/configure.mjs --dist <dist> --out <dir> [--root <path>] [--listen <addr>] [--cms <host:port>] [--page-service <host:port>] [--logs <dir>] [--temp <dir>] [--analytics ga4] [--captcha turnstile|recaptcha]',
+      'usage: node deploy/configure.mjs --dist <dist> --out <dir> --server-name <host> [--tls-certificate <pem> --tls-certificate-key <pem>] [--listen <addr>] [--listen-tls <addr>] [--plain-http] [--internal-listen <addr>] [--rates zone=rate,...] [--root <path>] [--cms <host:port>] [--page-service <host:port>] [--logs <dir>] [--temp <dir>] [--analytics ga4] [--captcha turnstile|recaptcha]',
     );
     process.exit(2);
   }
   const r = configure(args);
   console.log(
-    `wrote ${r.out}/{nginx.conf,csp.conf,security-headers.conf,proxy.conf}\nCSP: ${r.csp}\nnext: nginx -t -c ${r.conf}`,
+    `wrote ${r.out}/{${[...CONF_FILES, 'csp.conf'].join(',')}}\nCSP: ${r.csp}\nnext: nginx -t -c ${r.conf}`,
   );
 }

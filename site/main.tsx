@@ -47,9 +47,14 @@ if (payload && isLocale(payload.locale)) {
     console.error('[ditp] the page could not start', error);
   });
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // No server data: the static shell, or the page service's 503 page (its shell and message stay
+  // on screen until the app can draw the shell itself, in the page's language, not a blank page).
+  const locale = location.pathname.split('/')[1];
+  void (isLocale(locale) ? activateLocale(locale) : Promise.resolve()).finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

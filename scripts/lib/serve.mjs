@@ -1,16 +1,88 @@
 /**
  * A small production-like server for the built site (dist/), doing what deploy/nginx.conf does:
- * hashed assets with long cache, gzip, /api and /uploads proxied to the CMS, and every page address
+ * hashed assets with long cache, gzip, the security headers (read from deploy/security-headers.conf
+ * and the maps of deploy/nginx.conf: one source for both), /api and /uploads proxied to the CMS
+ * (its policy, CORS and timing headers hidden as deploy/proxy.conf does), and every page address
  * answered by the page service (dist-server/page-handler.mjs: the page rendered on the server,
  * truthful HEAD answers for the language switch). Used by the bench and the e2e tests; production
- * uses deploy/ (nginx). Listens on 127.0.0.1 only.
+ * uses deploy/ (nginx). Listens on 127.0.0.1 only, plain HTTP (so no HSTS); never faces the public.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { pageHandlerModule } from '../build-server.mjs';
+import { buildCsp } from '../../deploy/configure.mjs';
+import { pageHandlerModule, root } from '../build-server.mjs';
+import { waitForReady } from './stack.mjs';
+
+const deployDir = join(root, 'deploy');
+
+/**
+ * nginx `map $source $name { ... }` blocks of deploy/nginx.conf: name -> { source, entries }, each
+ * entry [match, value] with match a string, a RegExp, or 'default'.
+ */
+function nginxMaps() {
+  const conf = readFileSync(join(deployDir, 'nginx.conf'), 'utf8');
+  const maps = {};
+  for (const [, source, name, body] of conf.matchAll(/^\s*map \$(\w+) \$(\w+) \{([^}]*)\}/gm)) {
+    const entries = [];
+    for (const line of body.split('\n')) {
+      const m = /^\s*("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);/.exec(line);
+      if (!m) continue;
+      const unquote = (t) => (t.startsWith('"') ? t.slice(1, -1) : t);
+      const key = unquote(m[1]);
+      entries.push([key.startsWith('~') ? new RegExp(key.slice(1)) : key, unquote(m[2])]);
+    }
+    maps[name] = { source, entries };
+  }
+  return maps;
+}
+
+/**
+ * The headers deploy/security-headers.conf sends, for a request to `uri` over plain HTTP: literal
+ * values as they are, `$variables` through nginx.conf's maps (a map's empty value sends nothing,
+ * as in nginx: HSTS over HTTP), the CSP as configure.mjs builds it for this build. Variables nginx
+ * fills per request (`$request_id`) are left out.
+ */
+export function securityHeaders(dist) {
+  const conf = readFileSync(join(deployDir, 'security-headers.conf'), 'utf8');
+  const maps = nginxMaps();
+  const scriptHash = readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim();
+  const fixed = {};
+  const mapped = [];
+  if (/^\s*include csp\.conf;/m.test(conf))
+    fixed['content-security-policy'] = buildCsp({ scriptHash });
+  for (const [, name, quoted, bare] of conf.matchAll(
+    /^\s*add_header ([\w-]+) (?:"([^"]*)"|(\S+)) always;/gm,
+  )) {
+    const value = quoted ?? bare;
+    const variable = /^\$(\w+)$/.exec(value)?.[1];
+    if (!variable) fixed[name.toLowerCase()] = value;
+    else if (maps[variable]) mapped.push([name.toLowerCase(), maps[variable]]);
+  }
+  return (uri) => {
+    const headers = { ...fixed };
+    const vars = { scheme: 'http', uri };
+    for (const [name, { source, entries }] of mapped) {
+      const input = vars[source] ?? '';
+      const hit =
+        entries.find(([k]) => typeof k === 'string' && k !== 'default' && k === input) ??
+        entries.find(([k]) => k instanceof RegExp && k.test(input)) ??
+        entries.find(([k]) => k === 'default');
+      if (hit?.[1]) headers[name] = hit[1];
+    }
+    return headers;
+  };
+}
+
+/** Upstream headers deploy/proxy.conf hides (`proxy_hide_header`), lower-cased. */
+export function hiddenUpstreamHeaders() {
+  const conf = readFileSync(join(deployDir, 'proxy.conf'), 'utf8');
+  return new Set(
+    [...conf.matchAll(/^\s*proxy_hide_header ([\w-]+);/gm)].map((m) => m[1].toLowerCase()),
+  );
+}
 
 // Compression as deploy/nginx.conf does it (`gzip_types`, `gzip_comp_level 6`,
 // `gzip_min_length 512`, `gzip_proxied any`, `gzip_vary on`), so that what the bench and the e2e
@@ -62,11 +134,11 @@ function pipeFile(file, res) {
  * production runs it behind nginx: pages rendered with their CMS content (cached for a few
  * seconds), HEAD answers from the CMS.
  */
-async function loadPageHandler({ dist, cmsUrl, cacheSeconds }) {
+async function loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, siteUrl }) {
   if (!existsSync(pageHandlerModule)) {
     throw new Error(`${pageHandlerModule} is missing: run npm run build`);
   }
-  const [{ createPageHandler }, { JSDOM }] = await Promise.all([
+  const [{ createPageHandler, createLogger }, { JSDOM }] = await Promise.all([
     import(pathToFileURL(pageHandlerModule).href),
     import('jsdom'),
   ]);
@@ -75,25 +147,60 @@ async function loadPageHandler({ dist, cmsUrl, cacheSeconds }) {
     cmsUrl,
     domWindow: new JSDOM('').window,
     cacheSeconds,
+    dataTimeoutMs,
+    siteUrl,
+    // Its JSON lines (degraded answers only) on stderr, beside the test output.
+    logger: createLogger({ write: (line) => process.stderr.write(`${line}\n`) }),
   });
 }
 
 /**
- * Serves dist/ on 127.0.0.1. With `cmsUrl`: /api and /uploads proxied to it, and every page
+ * Serves dist/ on 127.0.0.1 and resolves once it is ready (with a CMS: the page service's
+ * readiness, i.e. the CMS answers). With `cmsUrl`: /api and /uploads proxied to it, and every page
  * address answered by the page service (rendered pages, truthful HEAD); `ssr: false` serves the
  * static shell for GET instead. `cacheSeconds`: how long a rendered page is reused.
+ * `dataTimeoutMs`: how long a render waits for the CMS; longer than production's 1.5 s by default,
+ * so that a busy test machine does not turn pages into 503s (tests of that pass their own).
+ * `siteUrl`: the origin in hreflang links (never the request's Host).
  */
-export async function serveDist({ dist, port = 0, cmsUrl, ssr = true, cacheSeconds = 10 } = {}) {
-  const handlePage = cmsUrl ? await loadPageHandler({ dist, cmsUrl, cacheSeconds }) : null;
+export async function serveDist({
+  dist,
+  port = 0,
+  cmsUrl,
+  ssr = true,
+  cacheSeconds = 10,
+  dataTimeoutMs = 6000,
+  siteUrl,
+} = {}) {
+  dist = resolve(dist);
+  const handlePage = cmsUrl
+    ? await loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, siteUrl })
+    : null;
+  const policy = securityHeaders(dist);
+  const hidden = hiddenUpstreamHeaders();
   const server = http.createServer({ maxHeaderSize: 128 * 1024 }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // Every answer carries the security headers (nginx's `always`).
+    for (const [name, value] of Object.entries(policy(url.pathname))) res.setHeader(name, value);
     if (cmsUrl && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))) {
       const target = new URL(url.pathname + url.search, cmsUrl);
+      // As deploy/proxy.conf: the CMS's own host, this server's view of the client.
+      const forwarded = {
+        ...req.headers,
+        host: target.host,
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+      };
+      delete forwarded['x-forwarded-host'];
       const proxied = http.request(
         target,
-        { method: req.method, headers: { ...req.headers, host: target.host } },
+        { method: req.method, headers: forwarded },
         (upstream) => {
-          const headers = { ...upstream.headers };
+          const headers = Object.fromEntries(
+            Object.entries(upstream.headers).filter(([name]) => !hidden.has(name)),
+          );
+          headers['cache-control'] = url.pathname.startsWith('/api/')
+            ? 'no-store'
+            : 'public, max-age=86400';
           const compress =
             acceptsGzip(req) &&
             !headers['content-encoding'] &&
@@ -112,8 +219,11 @@ export async function serveDist({ dist, port = 0, cmsUrl, ssr = true, cacheSecon
         },
       );
       proxied.on('error', () => {
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-        res.end('{"error":{"status":502,"message":"CMS unavailable"}}');
+        if (!res.headersSent)
+          res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(
+          '{"data":null,"error":{"status":502,"name":"BadGatewayError","message":"The content service is not reachable. Try again in a moment."}}',
+        );
       });
       req.pipe(proxied);
       return;
@@ -124,8 +234,15 @@ export async function serveDist({ dist, port = 0, cmsUrl, ssr = true, cacheSecon
     } catch {
       file = '';
     }
-    if (!file.startsWith(dist)) {
+    // Inside dist/ only: `dist + sep`, so that a sibling folder whose name starts with "dist"
+    // (dist-server/) is outside too.
+    if (file !== dist && !file.startsWith(dist + sep)) {
       res.writeHead(400).end();
+      return;
+    }
+    // A build artefact for deploy/configure.mjs, not content (nginx answers 404 too).
+    if (url.pathname === '/csp-script-hash.txt') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const spa = !existsSync(file) || statSync(file).isDirectory();
@@ -174,10 +291,10 @@ export async function serveDist({ dist, port = 0, cmsUrl, ssr = true, cacheSecon
     if (req.method === 'HEAD') res.end();
     else pipeFile(file, res);
   });
-  return new Promise((resolve) => {
+  const site = await new Promise((done) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address();
-      resolve({
+      done({
         url: `http://127.0.0.1:${actual}`,
         close: () =>
           new Promise((r) => {
@@ -187,6 +304,14 @@ export async function serveDist({ dist, port = 0, cmsUrl, ssr = true, cacheSecon
       });
     });
   });
+  // The page service's /_health/ready answers here too: ready when the CMS is.
+  if (handlePage) {
+    await waitForReady(site.url).catch(async (error) => {
+      await site.close();
+      throw error;
+    });
+  }
+  return site;
 }
 
 /**
@@ -194,10 +319,16 @@ export async function serveDist({ dist, port = 0, cmsUrl, ssr = true, cacheSecon
  * Listens on 127.0.0.1 only. Resolves to { url, close }.
  */
 export function serveStatic({ dir, port = 0 } = {}) {
+  dir = resolve(dir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let file = normalize(join(dir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dir)) {
+    let file;
+    try {
+      file = normalize(join(dir, decodeURIComponent(url.pathname)));
+    } catch {
+      file = '';
+    }
+    if (file !== dir && !file.startsWith(dir + sep)) {
       res.writeHead(400).end();
       return;
     }

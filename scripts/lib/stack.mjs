@@ -5,7 +5,8 @@
  *
  *   const cms = await startThrowawayCms();          // { url, stop }; honours DITP_E2E_CMS_URL
  *   await ensureSiteBuild();                         // `npm run build` when dist/ is older than its sources
- *   const site = await serveDist({ dist, cmsUrl: cms.url });
+ *   const site = await serveDist({ dist, cmsUrl: cms.url });   // resolves once it is ready
+ *   await waitForReady(url);                         // a page service or CMS: /_health/ready
  */
 import { TEST_RATE_LIMITS } from './altcha.mjs';
 import { execFileSync } from 'node:child_process';
@@ -93,6 +94,11 @@ export async function startThrowawayCms({ name = 'quality', env = {} } = {}) {
     dbFile,
     env: { STRAPI_PUBLIC_DIR: publicDir, ...TEST_RATE_LIMITS, ...env },
   });
+  // Listening is not ready (a CMS with a readiness route checks its database and upload store).
+  await waitForReady(cms.url).catch(async (error) => {
+    await cms.stop();
+    throw error;
+  });
   console.log(
     `cms: Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log ${cms.logFile})`,
   );
@@ -107,6 +113,39 @@ export async function startThrowawayCms({ name = 'quality', env = {} } = {}) {
       }
     },
   };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Resolves once `GET <url>/_health/ready` answers 200 (a page service, or a CMS with readiness);
+ * for a CMS without that route yet (404), once its `/_health` answers 2xx. Rejects after
+ * `timeoutMs`, or at once when `alive()` says the process is gone.
+ */
+export async function waitForReady(url, { timeoutMs = 120_000, alive = () => true } = {}) {
+  const base = url.replace(/\/+$/, '');
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  for (;;) {
+    if (!alive()) throw new Error(`${base}: the process exited before it was ready`);
+    try {
+      const ready = await fetch(`${base}/_health/ready`, { signal: AbortSignal.timeout(3000) });
+      await ready.body?.cancel();
+      last = `/_health/ready ${ready.status}`;
+      if (ready.status === 200) return;
+      if (ready.status === 404) {
+        const health = await fetch(`${base}/_health`, { signal: AbortSignal.timeout(3000) });
+        await health.body?.cancel();
+        last = `/_health ${health.status}`;
+        if (health.ok) return;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${base} not ready after ${timeoutMs / 1000} s (${last})`);
+    await sleep(200);
+  }
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */

@@ -57,9 +57,20 @@ let ui: ClientUi | null = null;
 /** Where relative paths go: CMS_URL (same origin by default), or the CMS a server render reads. */
 let defaultBaseUrl = CMS_URL;
 
+/** The page service's gated fetch (site/server/cmsGate.ts); null: the global fetch. */
+let cmsFetch: typeof fetch | null = null;
+
 /** Server rendering reads the CMS directly (site/server/render.tsx); the browser never calls this. */
 export function setCmsBaseUrl(url: string): void {
   defaultBaseUrl = url.replace(/\/+$/, '');
+}
+
+/**
+ * Server rendering sends its reads through the page service's gate (deadline, request id,
+ * concurrency cap, circuit breaker: site/server/cmsGate.ts); the browser never calls this.
+ */
+export function setCmsFetch(fetchImpl: typeof fetch | null): void {
+  cmsFetch = fetchImpl;
 }
 
 /** Registers the shell's dialogs (the popup API) and router; `null` restores the default. */
@@ -244,7 +255,7 @@ async function request<T>(
   let res: Response;
   try {
     signal.throwIfAborted();
-    res = await fetch(url, { method, headers, body: payload, signal });
+    res = await (cmsFetch ?? fetch)(url, { method, headers, body: payload, signal });
   } catch (e) {
     if (opts.signal?.aborted) throw opts.signal.reason ?? e; // the caller gave up: no dialog
     const reason = e instanceof Error ? e : new Error(String(e));

@@ -1,20 +1,49 @@
 /**
  * The page service: what answers for the site's pages (every `/{locale}/...` address that is not a
  * file), in production behind nginx (deploy/nginx.conf) and in the test server
- * (scripts/lib/serve.mjs):
+ * (scripts/lib/serve.mjs). docs/page-service.md describes how it behaves under load and faults.
  *
- * - `GET`: the page rendered on the server with its CMS content (./pageCache.ts, ./render.tsx);
- *   the static shell (dist/index.html, which the browser renders itself) for what the server does
- *   not render (no locale, previews) or when rendering fails.
+ * - `GET`: the page rendered on the server with its CMS content (./render.tsx), kept and served by
+ *   ./pageCache.ts: fresh, or a stale copy (`Age`, `X-Page-Cache: stale`) when a fresh one cannot
+ *   be had; with neither, a 503 page (`Retry-After`, `noindex`, `no-store`) in the page's language
+ *   with the shell around it. Never a 200 without the page's content. The static shell (which the
+ *   browser renders itself) for what the server does not render (no locale, previews).
  * - `HEAD`: whether the page exists in that locale, asked of the CMS (./pageExists.ts): the
  *   language switch's check (spec sections 5 and 7).
+ * - `GET /_health/live`: 200 while the process serves. `GET /_health/ready`: 200 when the CMS is
+ *   ready (its `/_health/ready`, or `/_health` on a CMS without it), 503 otherwise and while the
+ *   service shuts down.
+ *
+ * The cache key and the render use the canonical address (./pageAddress.ts); the origin in links
+ * is the configured site URL, never the request's `Host` or `X-Forwarded-*`. Every CMS read goes
+ * through one gate (./cmsGate.ts: deadline, request id, concurrency cap, circuit breaker), every
+ * render through one admission queue (./admission.ts). Every answer carries `X-Request-Id` (the
+ * incoming one, e.g. nginx's `$request_id`, or a new one), which every CMS read of that request
+ * passes on; degraded answers are logged as JSON lines (./log.ts).
  *
  * Built into `dist-server/page-service.mjs` by `npm run build` (scripts/build-server.mjs; entry
  * ./pageServiceMain.ts); see deploy/README.md.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { createPageCache } from './pageCache';
+import { availableParallelism } from 'node:os';
+import { createAdmission } from './admission';
+import { createCmsGate, type BreakerOptions, type CmsGate } from './cmsGate';
+import { createLogger, type Logger } from './log';
+import { canonicalPageAddress } from './pageAddress';
+import { createPageCache, pathOf, type PageOutcome } from './pageCache';
 import { spaHeadStatus } from './pageExists';
+import { createRenderer, renderedLocale, type RenderedPage } from './render';
+import { LOCALES } from '../../design-system';
+
+// For the test server (scripts/lib/serve.mjs), which loads this module from the build.
+export { createLogger, silentLogger } from './log';
+
+/**
+ * The origin used when no site URL is configured. Production sets its own (`--site-url`,
+ * SITE_URL); the request's Host is never used (it is the client's to choose).
+ */
+export const DEFAULT_SITE_URL = 'https://www.ditp.go.th';
 
 export interface PageServiceOptions {
   /** Origin of the CMS, e.g. http://127.0.0.1:1337. */
@@ -23,15 +52,31 @@ export interface PageServiceOptions {
   template: string;
   /** A DOM for the RichText sanitiser (jsdom's window). */
   domWindow: Window & typeof globalThis;
-  /** Seconds a rendered page is reused (./pageCache.ts). @default 10 */
-  cacheSeconds?: number;
-  /** Longest wait for the CMS per render pass. @default 1500 */
-  dataTimeoutMs?: number;
-  /**
-   * The site's public origin (e.g. https://www.ditp.go.th) for hreflang links and for telling
-   * external links in CMS content. Unset: the request's `X-Forwarded-Proto` and `Host`.
-   */
+  /** The site's public origin for hreflang links and the sanitiser. @default DEFAULT_SITE_URL */
   siteUrl?: string;
+  /** Seconds a rendered page is served as it is; 0: no cache at all. @default 10 */
+  cacheSeconds?: number;
+  /** Seconds past that during which a stale copy is served while a new render runs. @default 60 */
+  staleSeconds?: number;
+  /** Seconds a last good copy is kept to stand in for a page that cannot be rendered. @default 86400 */
+  keepStaleSeconds?: number;
+  /** @default 1000 */
+  cacheMaxEntries?: number;
+  /** @default 64 MiB */
+  cacheMaxBytes?: number;
+  /** Longest wait for the CMS per render pass; later reads are aborted. @default 1500 */
+  dataTimeoutMs?: number;
+  /** Renders running at once. @default 2 × the CPUs */
+  renderConcurrency?: number;
+  /** Renders waiting for a turn; more are refused at once. @default 8 × renderConcurrency */
+  renderQueueLength?: number;
+  /** Longest wait for a turn. @default 2000 */
+  queueTimeoutMs?: number;
+  /** CMS reads open at once. @default 16 */
+  cmsConcurrency?: number;
+  breaker?: BreakerOptions;
+  /** @default JSON lines on stdout */
+  logger?: Logger;
 }
 
 export interface PageAnswer {
@@ -41,71 +86,231 @@ export interface PageAnswer {
   body: string | null;
 }
 
-const HTML = 'text/html; charset=utf-8';
+export interface PageHandler {
+  (req: http.IncomingMessage): Promise<PageAnswer>;
+  /** Readiness turns 503 and answers ask clients to close their connection. */
+  setClosing(): void;
+  /** The circuit breaker's state and the cache's size (tests, diagnostics). */
+  stats(): { breaker: string; cache: ReturnType<ReturnType<typeof createPageCache>['stats']> };
+}
 
-/** The visitor's origin as the proxy in front saw it (`X-Forwarded-Proto`, `Host`). */
-function originOf(req: http.IncomingMessage): string {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]!
-    .trim();
-  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : 'http';
-  const host = String(req.headers.host ?? '127.0.0.1').replace(/[^\w.:[\]-]/g, '');
-  return `${proto}://${host}`;
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** nginx's `$request_id` (32 hex digits), a UUID, or anything alike; else a new one. */
+function requestIdOf(req: http.IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+}
+
+/** Is the CMS ready? Its `/_health/ready` (200), or on a CMS without that route `/_health` (2xx). */
+async function cmsReady(cmsUrl: string): Promise<boolean> {
+  const ask = (path: string) =>
+    fetch(`${cmsUrl.replace(/\/+$/, '')}${path}`, { signal: AbortSignal.timeout(2000) });
+  try {
+    const ready = await ask('/_health/ready');
+    await ready.body?.cancel();
+    if (ready.status !== 404) return ready.status === 200;
+    const health = await ask('/_health');
+    await health.body?.cancel();
+    return health.ok;
+  } catch {
+    return false;
+  }
 }
 
 /** Answers one page request (HEAD or GET); the caller writes (and may compress) it. */
-export function createPageHandler({ cmsUrl, template, siteUrl, ...options }: PageServiceOptions) {
-  const pages = createPageCache({ cmsUrl, template, ...options });
-  const origin = siteUrl ? new URL(siteUrl).origin : null;
+export function createPageHandler({
+  cmsUrl,
+  template,
+  domWindow,
+  siteUrl,
+  cacheSeconds = 10,
+  staleSeconds,
+  keepStaleSeconds,
+  cacheMaxEntries,
+  cacheMaxBytes,
+  dataTimeoutMs = 1500,
+  renderConcurrency = Math.max(2, availableParallelism() * 2),
+  renderQueueLength = renderConcurrency * 8,
+  queueTimeoutMs = 2000,
+  cmsConcurrency = 16,
+  breaker,
+  logger = createLogger(),
+}: PageServiceOptions): PageHandler {
+  const origin = new URL(siteUrl ?? DEFAULT_SITE_URL).origin;
+  const gate: CmsGate = createCmsGate({ maxConcurrentReads: cmsConcurrency, breaker, logger });
+  const renderer = createRenderer({ template, cmsUrl, domWindow, dataTimeoutMs, gate });
+  const admission = createAdmission({
+    concurrency: renderConcurrency,
+    maxQueue: renderQueueLength,
+    queueTimeoutMs,
+  });
+  const pages = createPageCache({
+    renderer,
+    admission,
+    gate,
+    logger,
+    freshSeconds: cacheSeconds,
+    staleSeconds,
+    keepStaleSeconds,
+    maxEntries: cacheMaxEntries,
+    maxBytes: cacheMaxBytes,
+    // Three passes of reads and renders, with room to spare.
+    renderDeadlineMs: dataTimeoutMs * 4 + 2000,
+  });
+  // The 503 pages are ready before they are needed (they read nothing from the CMS).
+  for (const locale of LOCALES) {
+    renderer.unavailablePage(locale).catch((error: unknown) => {
+      logger.error('unavailable_page_failed', { locale, error: String(error) });
+    });
+  }
+  let closing = false;
+
   const shell = (status = 200): PageAnswer => ({
     status,
     headers: { 'content-type': HTML, 'cache-control': 'no-cache' },
     body: template,
   });
 
-  return async function handle(req: http.IncomingMessage): Promise<PageAnswer> {
+  const pageAnswer = (page: RenderedPage, cache: string, extra: Record<string, string> = {}) => ({
+    status: page.status,
+    headers: {
+      'content-type': HTML,
+      'cache-control': 'no-cache',
+      'x-page-cache': cache,
+      'server-timing': `render;dur=${page.timings.render}, cms;dur=${page.timings.cms}, cache;desc=${cache}`,
+      ...extra,
+    },
+    body: page.html,
+  });
+
+  async function answer(outcome: PageOutcome, path: string, requestId: string) {
+    switch (outcome.kind) {
+      case 'shell':
+        return shell();
+      case 'page':
+        return pageAnswer(outcome.page, outcome.cache);
+      case 'stale':
+        logger.throttled('warn', 'stale_served', {
+          requestId,
+          path,
+          why: outcome.reason,
+          ageSeconds: outcome.ageSeconds,
+        });
+        return pageAnswer(outcome.page, 'stale', { age: String(outcome.ageSeconds) });
+      case 'unavailable': {
+        logger.throttled('warn', 'unavailable_served', { requestId, path, why: outcome.reason });
+        return {
+          status: 503,
+          headers: {
+            'content-type': HTML,
+            'cache-control': 'no-store',
+            'retry-after': String(outcome.retryAfterSeconds),
+            'x-page-cache': 'unavailable',
+          },
+          body: await renderer.unavailablePage(renderedLocale(path)!),
+        };
+      }
+    }
+  }
+
+  async function health(path: string): Promise<PageAnswer> {
+    const json = (status: number, body: unknown): PageAnswer => ({
+      status,
+      headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store' },
+      body: JSON.stringify(body),
+    });
+    if (path === '/_health/live') return json(200, { status: 'ok' });
+    const cms = !closing && (await cmsReady(cmsUrl));
+    const ready = cms && !closing;
+    return json(ready ? 200 : 503, {
+      status: ready ? 'ready' : 'unavailable',
+      checks: {
+        cms: cms ? 'ready' : 'unavailable',
+        breaker: gate.state(),
+        ...(closing ? { service: 'shutting down' } : {}),
+      },
+    });
+  }
+
+  async function handle(req: http.IncomingMessage): Promise<PageAnswer> {
+    const requestId = requestIdOf(req);
+    const withId = (a: PageAnswer): PageAnswer => ({
+      ...a,
+      headers: {
+        ...a.headers,
+        'x-request-id': requestId,
+        ...(closing ? { connection: 'close' } : {}),
+      },
+    });
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
     } catch {
-      return { status: 400, headers: { 'cache-control': 'no-store' }, body: '' };
+      return withId({ status: 400, headers: { 'cache-control': 'no-store' }, body: '' });
+    }
+    if (url.pathname === '/_health/live' || url.pathname === '/_health/ready') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return withId({ status: 405, headers: { allow: 'GET, HEAD' }, body: '' });
+      }
+      const a = await health(url.pathname);
+      return withId(req.method === 'HEAD' ? { ...a, body: null } : a);
     }
     if (req.method === 'HEAD') {
-      const status = await spaHeadStatus(url.pathname, { cmsUrl });
-      return { status, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: null };
+      const status = await gate.run({ requestId, signal: AbortSignal.timeout(5000) }, () =>
+        spaHeadStatus(url.pathname, { cmsUrl, fetch: gate.fetch }),
+      );
+      return withId({
+        status,
+        headers: { 'content-type': HTML, 'cache-control': 'no-store' },
+        body: null,
+      });
     }
     if (req.method !== 'GET') {
-      return {
+      return withId({
         status: 405,
         headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' },
         body: '',
-      };
+      });
     }
+    const address = canonicalPageAddress(url.pathname, url.search);
     try {
-      const page = await pages(url.pathname + url.search, origin ?? originOf(req));
-      if (!page) return shell();
-      return {
-        status: page.status,
-        headers: {
-          'content-type': HTML,
-          'cache-control': 'no-cache',
-          'server-timing': `render;dur=${page.timings.render}, cms;dur=${page.timings.cms}, cache;desc=${page.cache}`,
-        },
-        body: page.html,
-      };
+      const outcome = await pages.get({ address, origin, requestId });
+      return withId(await answer(outcome, pathOf(address), requestId));
     } catch (error) {
-      // The browser can still render the page itself: a failed render costs speed, not the page.
-      console.error('[page-service] render failed, static shell served:', error);
-      return shell();
+      // Only a bug gets here (pageCache answers every render failure itself).
+      logger.error('request_failed', { requestId, path: url.pathname, error: String(error) });
+      return withId({
+        status: 500,
+        headers: { 'content-type': HTML, 'cache-control': 'no-store' },
+        body: template,
+      });
     }
-  };
+  }
+
+  return Object.assign(handle, {
+    setClosing() {
+      closing = true;
+    },
+    stats: () => ({ breaker: gate.state(), cache: pages.stats() }),
+  });
 }
 
 export interface StartedPageService {
   server: http.Server;
+  handler: PageHandler;
   /** e.g. http://127.0.0.1:8081 */
   url: string;
+  /**
+   * Graceful stop: no new connections, readiness 503, requests in flight finish (at most
+   * `timeoutMs`, then their connections are cut). Resolves with how many were cut.
+   */
+  shutdown(options?: { timeoutMs?: number }): Promise<{ cut: number }>;
+  /** Immediate stop (tests). */
   close(): Promise<void>;
+  /** Requests being answered now. */
+  inFlight(): number;
 }
 
 /** The handler as an HTTP service on `host:port` (port 0: a free one). */
@@ -113,12 +318,45 @@ export function startPageService(
   options: PageServiceOptions & { host?: string; port?: number },
 ): Promise<StartedPageService> {
   const handle = createPageHandler(options);
+  const logger = options.logger ?? createLogger();
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
   const server = http.createServer((req, res) => {
-    void handle(req).then(({ status, headers, body }) => {
-      res.writeHead(status, headers).end(body ?? undefined);
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
     });
+    void handle(req).then(
+      ({ status, headers, body }) => {
+        res.writeHead(status, headers).end(body ?? undefined);
+      },
+      () => res.writeHead(500).end(),
+    );
   });
   const host = options.host ?? '127.0.0.1';
+
+  async function shutdown({ timeoutMs = 10_000 } = {}) {
+    handle.setClosing();
+    logger.info('shutdown_started', { inFlight, timeoutMs });
+    const closed = new Promise<void>((r) => server.close(() => r()));
+    server.closeIdleConnections();
+    // Keep-alive connections that finish a request meanwhile are closed too (`Connection: close`).
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const allDone =
+      inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = () => r()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<boolean>((r) => (timer = setTimeout(() => r(true), timeoutMs)));
+    const late = await Promise.race([allDone.then(() => false), timedOut]);
+    clearTimeout(timer);
+    clearInterval(idle);
+    const cut = late ? inFlight : 0;
+    server.closeAllConnections();
+    await closed;
+    logger.info('shutdown_complete', { cut });
+    return { cut };
+  }
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -126,7 +364,10 @@ export function startPageService(
       const port = typeof address === 'object' && address ? address.port : options.port;
       resolve({
         server,
+        handler: handle,
         url: `http://${host}:${port}`,
+        shutdown,
+        inFlight: () => inFlight,
         close: () =>
           new Promise<void>((r) => {
             server.close(() => r());

@@ -16,21 +16,29 @@
  *  3. the markup goes into dist/index.html with `<html lang>`, the title, hreflang alternates,
  *     `noindex` where the page asks for it, and as JSON for hydration the answers and the lazy
  *     chunks the page rendered (the browser loads those before it hydrates: site/lazyChunk.tsx).
- * A read that fails or is late is left to the browser: the server renders its skeleton, exactly as
- * the browser would, and `complete` is false (do not cache that page).
+ * A read that fails or is late is cancelled and left to the browser: the server renders its
+ * skeleton, exactly as the browser would, and `complete` is false (the page service neither caches
+ * nor serves that page as it is: ./pageService.ts). With a CMS gate (./cmsGate.ts) every read gets
+ * the pass's data deadline as its abort signal and the page request's id.
+ *
+ * `unavailablePage(locale)` is the page the service answers 503 with when it has no complete page
+ * to give: the shell with a short message (site/pages/ServiceUnavailable.tsx), no CMS content, no
+ * server data (so the browser app renders the page afresh and reads the CMS itself), `noindex`.
  *
  * Not rendered here (null): paths without a locale (the browser picks the visitor's stored locale)
  * and previews (drafts are never rendered or cached on the server).
  *
- * Lingui's `i18n` is one object per process: renders run one after another (a queue), the CMS
- * reads of different requests in parallel.
+ * Lingui's `i18n` is one object per process: render passes run one after another (a queue), the
+ * CMS reads of different requests in parallel.
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { SWRConfig } from 'swr';
 import { configureSanitizer } from '../../design-system/server';
 import { isLocale, LOCALES, LOCALE_TAGS, type Locale } from '../../design-system';
 import { App } from '../App';
-import { setCmsBaseUrl } from '../cms/client';
+import { setCmsBaseUrl, setCmsFetch } from '../cms/client';
+import { swrConfig } from '../cms/hooks';
 import {
   ServerDataContext,
   scriptJson,
@@ -40,8 +48,11 @@ import {
 } from '../cms/ssr';
 import { activateLocale } from '../i18n/i18n';
 import { RenderedChunksContext } from '../lazyChunk';
-import { StaticRouter } from '../router';
+import ServiceUnavailable from '../pages/ServiceUnavailable';
+import { Route, Routes, StaticRouter } from '../router';
+import { LocaleLayout } from '../shell/LocaleLayout';
 import { ServerHead, ServerHeadContext } from '../shell/serverHead';
+import type { CmsGate } from './cmsGate';
 import { classifyInlineStyles } from './inlineStyles';
 
 export interface RendererOptions {
@@ -55,6 +66,19 @@ export interface RendererOptions {
   dataTimeoutMs?: number;
   /** @default 3 */
   maxPasses?: number;
+  /** Where the CMS reads go (deadline, request id, concurrency cap, breaker); none: plain fetch. */
+  gate?: CmsGate;
+}
+
+export interface RenderOptions {
+  /** The site's public origin, for hreflang links and the sanitiser. */
+  origin: string;
+  /** The request's end (the visitor left, its deadline passed): stops the render, aborts reads. */
+  signal?: AbortSignal;
+  /** Passed on to every CMS read as X-Request-Id. */
+  requestId?: string;
+  /** This render is the circuit breaker's probe (./cmsGate.ts). */
+  probe?: boolean;
 }
 
 export interface RenderedPage {
@@ -67,7 +91,9 @@ export interface RenderedPage {
 }
 
 export interface Renderer {
-  render(url: string, options: { origin: string }): Promise<RenderedPage | null>;
+  render(url: string, options: RenderOptions): Promise<RenderedPage | null>;
+  /** The 503 page of `locale` (rendered once, then reused): shell, message, `noindex`. */
+  unavailablePage(locale: Locale): Promise<string>;
 }
 
 const escapeHtml = (text: string) =>
@@ -100,6 +126,12 @@ async function toHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
   return classifyInlineStyles(markup);
 }
 
+/** The locale of a page the server renders; null for what it does not (no locale, a preview). */
+export function renderedLocale(pathname: string): Locale | null {
+  const [, first, second] = pathname.split('/');
+  return isLocale(first) && second !== 'preview' ? first : null;
+}
+
 /** Waits for `promise` at most `ms`; `undefined` when it is late. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,11 +149,13 @@ export function createRenderer({
   domWindow,
   dataTimeoutMs = 1500,
   maxPasses = 3,
+  gate,
 }: RendererOptions): Renderer {
   if (!template.includes(ROOT) || !TITLE.test(template) || !HTML_LANG.test(template)) {
     throw new Error("render: the template is not the site build's index.html");
   }
   setCmsBaseUrl(cmsUrl);
+  setCmsFetch(gate ? gate.fetch : null);
 
   let queue: Promise<unknown> = Promise.resolve();
   /** Runs `task` after every earlier render pass (one Lingui locale at a time). */
@@ -131,8 +165,15 @@ export function createRenderer({
     return run;
   };
 
-  async function pass(url: string, locale: Locale, origin: string, data: ServerData) {
+  async function pass(
+    content: ReactNode,
+    locale: Locale,
+    origin: string,
+    data: ServerData,
+    signal?: AbortSignal,
+  ) {
     return serial(async () => {
+      signal?.throwIfAborted();
       await activateLocale(locale, { pages: true });
       configureSanitizer({ window: domWindow, origin });
       const head = new ServerHead();
@@ -140,26 +181,76 @@ export function createRenderer({
       const element = (
         <RenderedChunksContext.Provider value={chunks}>
           <ServerHeadContext.Provider value={head}>
-            <ServerDataContext.Provider value={data}>
-              <App
-                fallback={data.fallback}
-                router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-              />
-            </ServerDataContext.Provider>
+            <ServerDataContext.Provider value={data}>{content}</ServerDataContext.Provider>
           </ServerHeadContext.Provider>
         </RenderedChunksContext.Provider>
       );
-      const markup = await toHtml(element, AbortSignal.timeout(10_000));
+      const limit = AbortSignal.timeout(10_000);
+      const markup = await toHtml(element, signal ? AbortSignal.any([signal, limit]) : limit);
       return { markup, head, chunks: [...chunks].sort() };
     });
   }
 
+  const app = (url: string, data: ServerData) => (
+    <App
+      fallback={data.fallback}
+      router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+    />
+  );
+
+  /** The document: dist/index.html with the page's language, head tags and markup. */
+  function documentOf(locale: Locale, headTags: string, root: string) {
+    return (
+      template
+        .replace(HTML_LANG, `<html lang="${locale}"`)
+        // Preloads meant for one locale (the Thai font: vite.config.ts) stay on its pages only.
+        .replace(/<link [^>]*data-locale="([\w-]+)"[^>]*>\s*/g, (tag, only: string) =>
+          only === locale ? tag : '',
+        )
+        .replace(TITLE, () => headTags)
+        .replace(ROOT, () => root)
+    );
+  }
+
+  const unavailable = new Map<Locale, Promise<string>>();
+
   return {
-    async render(url, { origin }) {
+    unavailablePage(locale) {
+      let page = unavailable.get(locale);
+      if (!page) {
+        // No CMS read is made (the layout's own reads are only recorded), so this never waits for
+        // the CMS, and the result depends on the build and the locale only.
+        page = pass(
+          <SWRConfig value={swrConfig}>
+            <StaticRouter location={`/${locale}/`}>
+              <Routes>
+                <Route path="/:locale" element={<LocaleLayout />}>
+                  <Route index element={<ServiceUnavailable />} />
+                </Route>
+              </Routes>
+            </StaticRouter>
+          </SWRConfig>,
+          locale,
+          'http://localhost',
+          { wanted: new Map(), fallback: {} },
+        ).then(({ markup, head }) =>
+          documentOf(
+            locale,
+            `<title>${escapeHtml(head.title ?? 'DITP')}</title><meta name="robots" content="noindex" data-ssr>`,
+            // No server data: the browser renders the page afresh (site/main.tsx).
+            `<div id="root">${markup}</div>`,
+          ),
+        );
+        page.catch(() => unavailable.delete(locale));
+        unavailable.set(locale, page);
+      }
+      return page;
+    },
+
+    async render(url, { origin, signal, requestId, probe }) {
       const { pathname, search } = new URL(url, 'http://site');
-      const [, first, second] = pathname.split('/');
-      if (!isLocale(first) || second === 'preview') return null;
-      const locale = first;
+      const locale = renderedLocale(pathname);
+      if (!locale) return null;
 
       const data: ServerData = { wanted: new Map(), fallback: {} };
       const timings = { render: 0, cms: 0 };
@@ -174,19 +265,25 @@ export function createRenderer({
       /** Reads that failed or were late: left to the browser, not asked again by a later pass. */
       const leftToBrowser = new Set<string>();
       const pending = () => [...data.wanted].filter(([key]) => !leftToBrowser.has(key));
-      let result = await timed('render', () => pass(url, locale, origin, data));
-      for (let n = 1; n < maxPasses && pending().length > 0; n++) {
+      let result = await timed('render', () => pass(app(url, data), locale, origin, data, signal));
+      for (let n = 1; n < maxPasses && pending().length > 0 && !signal?.aborted; n++) {
         const reads = pending();
         data.wanted.clear();
+        // The pass's data deadline: reads still running then are aborted (through the gate).
+        const limit = AbortSignal.timeout(dataTimeoutMs);
+        const deadline = signal ? AbortSignal.any([signal, limit]) : limit;
+        const context = { signal: deadline, requestId, probe, path: pathname };
+        const start = (read: () => Promise<unknown>) => (gate ? gate.run(context, read) : read());
         const answers = await timed('cms', () =>
           Promise.all(
             reads.map(([key, read]) =>
+              // `within` as well: a read that ignores its signal still cannot hold the page.
               within(
-                read().then(
+                start(read).then(
                   (value) => ({ value }),
                   () => null,
                 ),
-                dataTimeoutMs,
+                dataTimeoutMs + 100,
               ).then((answer) => ({ key, answer })),
             ),
           ),
@@ -198,10 +295,10 @@ export function createRenderer({
             answered++;
           } else leftToBrowser.add(key);
         }
-        if (answered === 0) break;
-        result = await timed('render', () => pass(url, locale, origin, data));
+        if (answered === 0 || signal?.aborted) break;
+        result = await timed('render', () => pass(app(url, data), locale, origin, data, signal));
       }
-      const complete = leftToBrowser.size === 0 && pending().length === 0;
+      const complete = leftToBrowser.size === 0 && pending().length === 0 && !signal?.aborted;
 
       const { markup, head, chunks } = result;
       const rest = pathname.slice(locale.length + 1) + search;
@@ -213,18 +310,11 @@ export function createRenderer({
         ),
         head.noindex ? '<meta name="robots" content="noindex" data-ssr>' : '',
       ].join('');
-      const html = template
-        .replace(HTML_LANG, `<html lang="${locale}"`)
-        // Preloads meant for one locale (the Thai font: vite.config.ts) stay on its pages only.
-        .replace(/<link [^>]*data-locale="([\w-]+)"[^>]*>\s*/g, (tag, only: string) =>
-          only === locale ? tag : '',
-        )
-        .replace(TITLE, () => headTags)
-        .replace(
-          ROOT,
-          () =>
-            `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback, chunks } satisfies SsrPayload)}</script>`,
-        );
+      const html = documentOf(
+        locale,
+        headTags,
+        `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback, chunks } satisfies SsrPayload)}</script>`,
+      );
       return {
         status: head.status ?? 200,
         html,

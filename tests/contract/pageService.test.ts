@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { JSDOM } from 'jsdom';
-import { startPageService } from '../../site/server/pageService';
+import { silentLogger } from '../../site/server/log';
+import { DEFAULT_SITE_URL, startPageService } from '../../site/server/pageService';
 import { pageExistsPlugin } from '../../site/server/vitePlugin';
 
 const cmsUrl = () => inject('contractCmsUrl');
@@ -86,6 +87,7 @@ function pageService(cms: string, siteUrl?: string) {
     cacheSeconds: 0,
     dataTimeoutMs: 2000,
     siteUrl,
+    logger: silentLogger,
   });
 }
 
@@ -109,13 +111,20 @@ describe('the page service (production, behind nginx)', () => {
     ).json()) as { data: { title: string } };
     const service = await pageService(cmsUrl());
     try {
-      // As nginx forwards it (deploy/proxy.conf): the visitor's Host and scheme.
+      // Whatever Host and X-Forwarded-* the client sends, links use the configured origin (here
+      // none: the documented default), never the request's.
       const res = await new Promise<{ status: number; timing: string; html: string }>(
         (resolve, reject) =>
           http
             .get(
               new URL(`/en/post/${shared}`, service.url),
-              { headers: { host: 'www.ditp.example', 'x-forwarded-proto': 'https' } },
+              {
+                headers: {
+                  host: 'evil.example',
+                  'x-forwarded-host': 'evil.example',
+                  'x-forwarded-proto': 'http',
+                },
+              },
               (answer) => {
                 let html = '';
                 answer.setEncoding('utf8');
@@ -140,8 +149,9 @@ describe('the page service (production, behind nginx)', () => {
       expect(html).toContain(`<h1`);
       expect(html).toContain(escaped);
       expect(html).toContain(
-        `<link rel="alternate" hreflang="th-TH" href="https://www.ditp.example/th/post/${shared}" data-ssr>`,
+        `<link rel="alternate" hreflang="th-TH" href="${DEFAULT_SITE_URL}/th/post/${shared}" data-ssr>`,
       );
+      expect(html).not.toContain('evil.example');
       // The CMS answers travel with the page, for hydration; no inline script React would add.
       expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"locale":"en"/);
       expect(html.match(/<script\b(?![^>]*application\/json)/g) ?? []).toEqual([]);
@@ -178,16 +188,33 @@ describe('the page service (production, behind nginx)', () => {
     }
   });
 
-  it('with the CMS unreachable: HEAD says 502, GET still serves the page (its placeholders)', async () => {
+  it('with the CMS unreachable: HEAD says 502, GET a 503 page in its language with the shell, never a 200 without content', async () => {
     const service = await pageService('http://127.0.0.1:9');
     try {
       const res = await fetch(new URL('/en/post/abc', service.url), { method: 'HEAD' });
       expect(res.status).toBe(502);
-      const page = await fetch(new URL('/en/ditp-news', service.url));
-      expect(page.status).toBe(200);
-      const html = await page.text();
-      expect(html).toContain('<header');
-      expect(html).toContain('aria-busy="true"');
+      for (const [locale, message] of [
+        ['en', 'This page is temporarily unavailable'],
+        ['th', 'หน้านี้ไม่พร้อมใช้งานชั่วคราว'],
+      ]) {
+        const page = await fetch(new URL(`/${locale}/ditp-news`, service.url));
+        expect(page.status).toBe(503);
+        expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(page.headers.get('cache-control')).toBe('no-store');
+        const html = await page.text();
+        expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${locale}">`));
+        expect(html).toContain('<meta name="robots" content="noindex" data-ssr>');
+        expect(html).toContain(`<h1`);
+        expect(html).toContain(message);
+        // The shell, so the visitor can move on; no server data, so the browser app renders the
+        // page afresh and reads the CMS itself.
+        expect(html).toContain('<header');
+        expect(html).toContain('<footer');
+        expect(html).not.toContain('id="ssr-data"');
+      }
+      // An unknown address is still a 404.
+      const missing = await fetch(new URL('/en/no-such-page', service.url));
+      expect(missing.status).toBe(404);
     } finally {
       await service.close();
     }

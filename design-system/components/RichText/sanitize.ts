@@ -89,8 +89,16 @@ export function sanitizeHtml(html: string, options: SanitizeOptions): string {
   const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   const origin = options.origin ?? serverOrigin ?? window.location.origin;
   const doc = fragment.ownerDocument;
+  // Walked with getElementsByTagName, never querySelector(All): in jsdom (the server's DOM) the
+  // first selector query on a document makes a selector engine that registers listeners on the
+  // shared window and is never released, and DOMPurify parses every input into a new document,
+  // so each sanitised text would stay in memory for the life of the process.
+  const container = doc.createElement('div');
+  container.append(fragment);
+  const all = (tag: string) => Array.from(container.getElementsByTagName(tag));
 
-  for (const a of Array.from(fragment.querySelectorAll('a[href]'))) {
+  for (const a of all('a')) {
+    if (!a.hasAttribute('href')) continue;
     let url: URL | null = null;
     try {
       url = new URL(a.getAttribute('href')!, origin);
@@ -111,15 +119,18 @@ export function sanitizeHtml(html: string, options: SanitizeOptions): string {
     }
   }
 
-  for (const img of Array.from(fragment.querySelectorAll('img'))) {
+  for (const img of all('img')) {
     // An image the editor gave no text alternative: screen readers would read its file name.
     if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
     img.setAttribute('loading', 'lazy');
     img.setAttribute('decoding', 'async');
   }
 
-  for (const table of Array.from(fragment.querySelectorAll('table'))) {
-    const caption = table.querySelector('caption')?.textContent?.trim() || null;
+  for (const table of all('table')) {
+    const caption =
+      Array.from(table.children)
+        .find((child) => child.localName === 'caption')
+        ?.textContent?.trim() || null;
     const region = doc.createElement('div');
     region.className = options.tableClass;
     region.setAttribute('role', 'region');
@@ -129,7 +140,5 @@ export function sanitizeHtml(html: string, options: SanitizeOptions): string {
     region.append(table);
   }
 
-  const container = doc.createElement('div');
-  container.append(fragment);
   return container.innerHTML;
 }

@@ -1,0 +1,57 @@
+/**
+ * The page service renders and caches a page under its path and the query parameters pages read,
+ * nothing else (site/server/pageAddress.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canonicalPageAddress, PAGE_QUERY_PARAMS } from '../../../site/server/pageAddress';
+
+const siteDir = join(__dirname, '..', '..', '..', 'site');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? entry.name === 'server'
+        ? []
+        : sources(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe('the address a page is rendered and cached under', () => {
+  it('keeps only the parameters pages read, once each, in a fixed order', () => {
+    expect(
+      canonicalPageAddress('/th/ditp-news', '?utm_source=x&region=r1&page=3&page=4&fbclid=y'),
+    ).toBe('/th/ditp-news?page=3&region=r1');
+    expect(canonicalPageAddress('/th/ditp-news', '?region=r1&page=3')).toBe(
+      '/th/ditp-news?page=3&region=r1',
+    );
+    expect(canonicalPageAddress('/en/', '?v=123&query=rice%20export')).toBe(
+      '/en/?query=rice+export',
+    );
+    expect(canonicalPageAddress('/en/ditp-news', '?page=&v=1')).toBe('/en/ditp-news');
+    expect(canonicalPageAddress('/en/ditp-news', '')).toBe('/en/ditp-news');
+    expect(canonicalPageAddress('/ja', '?notice=unavailable&from=th&x=1')).toBe(
+      '/ja?from=th&notice=unavailable',
+    );
+  });
+
+  it('knows every query parameter a page of the site reads', () => {
+    const read = new Set<string>();
+    for (const file of sources(siteDir)) {
+      // Previews are never rendered on the server (their secret must not be cached either).
+      if (file.endsWith('Preview.tsx')) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\.(?:get|getAll|has)\(\s*'([^']+)'\s*\)/g)) {
+        // Only URLSearchParams reads: `params.get('x')`, `new URLSearchParams(search).has('x')`.
+        const before = text.slice(Math.max(0, m.index - 60), m.index);
+        if (/(params|URLSearchParams\([^)]*\))$/i.test(before)) read.add(m[1]!);
+      }
+    }
+    expect(read.size).toBeGreaterThan(3);
+    expect([...read].filter((name) => !PAGE_QUERY_PARAMS.includes(name))).toEqual([]);
+  });
+});
