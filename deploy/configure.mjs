@@ -7,6 +7,7 @@
  *     [--listen 80] [--listen-tls 443] [--plain-http] [--internal-listen 127.0.0.1:8089] \
  *     [--rates forms=6r/m,search=20r/s] [--root /srv/ditp/dist] [--cms 127.0.0.1:1337] \
  *     [--page-service 127.0.0.1:8081] [--logs /var/log/nginx] [--temp /var/lib/nginx] \
+ *     (--cms and --page-service take several host:port, comma-separated: one upstream, round robin)
  *     [--analytics ga4] [--captcha turnstile|recaptcha]
  *
  * Writes into --out: nginx.conf and the files it includes (CONF_FILES, each with its
@@ -114,7 +115,9 @@ export function setMarkedLines(conf, values, seen = new Set()) {
     (line, indent, directive, gap, name) => {
       if (!(name in values) || values[name] == null) return line;
       seen.add(name);
-      return `${indent}${directive} ${values[name]};${gap}# ditp:${name}`;
+      // A list sets the directive once per value (several upstream servers).
+      const list = Array.isArray(values[name]) ? values[name] : [values[name]];
+      return list.map((v) => `${indent}${directive} ${v};${gap}# ditp:${name}`).join('\n');
     },
   );
 }
@@ -208,8 +211,9 @@ export function configure(o) {
         ? `301 https://${host}${tlsPort === 443 ? '' : `:${tlsPort}`}$request_uri`
         : undefined,
     internal_listen: opt('internalListen', 'internal-listen'),
-    cms: o.cms,
-    page_service: opt('pageService', 'page-service'),
+    // host:port, or several separated by commas (instances behind one upstream, round robin)
+    cms: o.cms?.split(',').map((h) => h.trim()),
+    page_service: opt('pageService', 'page-service')?.split(',').map((h) => h.trim()),
     error_log: logs && `${join(logs, 'error.log')} warn`,
     access_log: logs && `${join(logs, 'access.log')} ditp`,
     client_body_temp_path: temp && join(temp, 'body'),

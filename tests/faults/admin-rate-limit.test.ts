@@ -4,61 +4,25 @@
  * passwords sent alternately through each instance: the first 5 answer 400, the 6th and later 429
  * whichever instance gets them. Without Redis each instance counted alone (10 failures through two).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { freePort } from '../../scripts/cms.mjs';
-import { copySeeded, startCms, stopAll, tmpRoot, waitFor } from './support/cms';
+import { copySeeded, startCms, stopAll, tmpRoot } from './support/cms';
+import { startRedis, type Redis } from './support/redis';
 
 const work = path.join(tmpRoot, `ratelimit-${process.pid}`);
-let redis: ChildProcess | null = null;
+let redis: Redis | null = null;
 
 afterAll(async () => {
   await stopAll();
-  if (redis?.pid) {
-    try {
-      process.kill(-redis.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
-  }
+  await redis?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
-function redisServer(): string {
-  const bin = '/usr/bin/redis-server';
-  if (!existsSync(bin)) {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], {
-      stdio: 'ignore',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-  return bin;
-}
-
 describe('admin login rate limit across instances', () => {
   it('5 failures through two instances lock the account; the 6th is 429 on either', async () => {
-    const bin = redisServer();
-    const port: number = await freePort();
-    redis = spawn(
-      bin,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { detached: true, stdio: 'ignore' },
-    );
-    await waitFor('redis-server', async () => {
-      const net = await import('node:net');
-      return new Promise<boolean>((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => {
-          s.end();
-          resolve(true);
-        });
-        s.on('error', () => resolve(false));
-      });
-    });
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    redis = await startRedis();
+    const env = { REDIS_URL: redis.url };
     const [one, two] = await Promise.all([
       copySeeded(path.join(work, 'a')),
       copySeeded(path.join(work, 'b')),
