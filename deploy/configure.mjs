@@ -213,7 +213,9 @@ export function configure(o) {
     internal_listen: opt('internalListen', 'internal-listen'),
     // host:port, or several separated by commas (instances behind one upstream, round robin)
     cms: o.cms?.split(',').map((h) => h.trim()),
-    page_service: opt('pageService', 'page-service')?.split(',').map((h) => h.trim()),
+    page_service: opt('pageService', 'page-service')
+      ?.split(',')
+      .map((h) => h.trim()),
     error_log: logs && `${join(logs, 'error.log')} warn`,
     access_log: logs && `${join(logs, 'access.log')} ditp`,
     client_body_temp_path: temp && join(temp, 'body'),
