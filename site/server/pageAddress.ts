@@ -23,6 +23,13 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'topic', // the contact form: the preselected topic
 ].sort();
 
+/**
+ * Parameters whose value is a secret a page reads only in the visitor's browser (the newsletter
+ * links' `?token=`): the server renders the page as if one were present (same markup: the token is
+ * never shown), and neither the secret nor one cache entry per token is kept.
+ */
+export const PRESENCE_ONLY_QUERY_PARAMS: readonly string[] = ['token'];
+
 /** Longest value kept (a search text of 10,000 Thai characters fits; anything longer is cut). */
 const MAX_VALUE_LENGTH = 10_000;
 
@@ -38,6 +45,7 @@ export function canonicalPageAddress(pathname: string, search: string): string {
     const value = given.get(name);
     if (value) kept.set(name, value.slice(0, MAX_VALUE_LENGTH));
   }
+  for (const name of PRESENCE_ONLY_QUERY_PARAMS) if (given.get(name)) kept.set(name, 'present');
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

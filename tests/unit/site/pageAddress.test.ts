@@ -5,7 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalPageAddress, PAGE_QUERY_PARAMS } from '../../../site/server/pageAddress';
+import {
+  canonicalPageAddress,
+  PAGE_QUERY_PARAMS,
+  PRESENCE_ONLY_QUERY_PARAMS,
+} from '../../../site/server/pageAddress';
 
 const siteDir = join(__dirname, '..', '..', '..', 'site');
 
@@ -39,6 +43,16 @@ describe('the address a page is rendered and cached under', () => {
     );
   });
 
+  it('keeps a secret token only as present or absent, never its value', () => {
+    const a = canonicalPageAddress('/th/newsletter/confirm', '?token=secret-one');
+    const b = canonicalPageAddress('/th/newsletter/confirm', '?token=secret-two&utm_source=x');
+    expect(a).toBe(b);
+    expect(a).not.toContain('secret');
+    expect(canonicalPageAddress('/th/newsletter/confirm', '?token=')).toBe(
+      '/th/newsletter/confirm',
+    );
+  });
+
   it('knows every query parameter a page of the site reads', () => {
     const read = new Set<string>();
     for (const file of sources(siteDir)) {
@@ -52,6 +66,10 @@ describe('the address a page is rendered and cached under', () => {
       }
     }
     expect(read.size).toBeGreaterThan(3);
-    expect([...read].filter((name) => !PAGE_QUERY_PARAMS.includes(name))).toEqual([]);
+    expect(
+      [...read].filter(
+        (name) => !PAGE_QUERY_PARAMS.includes(name) && !PRESENCE_ONLY_QUERY_PARAMS.includes(name),
+      ),
+    ).toEqual([]);
   });
 });
