@@ -75,7 +75,7 @@ export function Home() {
   const { t } = useLingui();
   const locale = usePageLocale();
   const home = useSinglePage('home');
-  useDocumentTitle('');
+  useDocumentTitle('', { home: true });
   const heroTitle =
     (typeof home.data?.hero_title === 'string' && home.data.hero_title) ||
     t`Department of International Trade Promotion`;
