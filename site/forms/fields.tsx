@@ -34,7 +34,9 @@ const str = (form: PublicForm, name: string): string => {
  * props; fields whose value is not text (a select key, a checkbox, files) override `value` and
  * `onChange` or pick what they need.
  */
-export function bindField(form: PublicForm, name: string) {
+export function bindField(form: PublicForm, name: string, label?: ReactNode) {
+  // The error summary names the field when several fields share one message (audit F6).
+  if (typeof label === 'string') form.nameField(name, label);
   const error = form.error(name);
   return {
     id: form.id(name),
@@ -65,7 +67,7 @@ export function TextInput({
   return (
     <TextField
       {...rest}
-      {...bindField(form, name)}
+      {...bindField(form, name, rest.label)}
       maxLength={maxLengthOf(form, name)}
       type={type}
       inputMode={type === 'tel' ? 'tel' : type === 'email' ? 'email' : undefined}
@@ -74,7 +76,7 @@ export function TextInput({
 }
 
 export function LongText({ form, name, ...rest }: Bound & { rows?: number }) {
-  return <TextArea {...rest} {...bindField(form, name)} maxLength={maxLengthOf(form, name)} />;
+  return <TextArea {...rest} {...bindField(form, name, rest.label)} maxLength={maxLengthOf(form, name)} />;
 }
 
 export function Choice({
@@ -82,7 +84,7 @@ export function Choice({
   name,
   ...rest
 }: Bound & { options: Array<{ id: string; label: string }> }) {
-  const field = bindField(form, name);
+  const field = bindField(form, name, rest.label);
   return (
     <Select
       {...rest}
@@ -99,7 +101,7 @@ export function Rating({
   name,
   ...rest
 }: Bound & { options: Array<{ value: string; label: ReactNode }> }) {
-  const field = bindField(form, name);
+  const field = bindField(form, name, rest.label);
   return (
     <RadioGroup
       {...rest}
@@ -112,14 +114,14 @@ export function Rating({
 }
 
 export function DateInput({ form, name, ...rest }: Bound & { max?: string }) {
-  return <DateField {...rest} {...bindField(form, name)} />;
+  return <DateField {...rest} {...bindField(form, name, rest.label)} />;
 }
 
 /** A file field: accepted types, size and count come from its `files` rule in the spec. */
 export function Files({ form, name, ...rest }: Bound) {
   const rule = form.rule(name);
   if (rule?.kind !== 'files') throw new Error(`"${name}" is not a file field of this form`);
-  const { id, errorMessage } = bindField(form, name);
+  const { id, errorMessage } = bindField(form, name, rest.label);
   const files = Array.isArray(form.values[name]) ? (form.values[name] as File[]) : [];
   return (
     <FileUpload

@@ -37,6 +37,8 @@ export const fieldId = (spec: FormSpec, field: string) =>
 export const VERIFICATION_FIELD = 'verification';
 
 const verificationRequired = msg`Complete the human verification.`;
+/** An error summary line that names its question: "How useful was the information? – Choose…". */
+const summaryLine = (field: string, problem: string) => msg`${field} – ${problem}`;
 
 export interface PublicFormOptions {
   locale: Locale;
@@ -76,6 +78,8 @@ export function usePublicForm(
   const sending = useRef(false);
   const edited = useRef(new Set<string>());
   const fromServer = useRef(new Set<string>());
+  /** Field -> its visible label, as the bound fields report it (see `nameField`). */
+  const [fieldNames] = useState(() => new Map<string, string>());
 
   // The draft follows every change (never the files, never the token: see draft.ts).
   useEffect(() => {
@@ -218,6 +222,24 @@ export function usePublicForm(
 
   const text = (d: MessageDescriptor | undefined) => (d ? i18n._(d) : undefined);
 
+  /**
+   * The summary's lines. A message that several fields share ("Choose a rating from 1 to 5." for
+   * three questions) names its field, so each link says which question it leads to (WCAG 3.3.1,
+   * 2.4.4: audit F6).
+   */
+  const summaryMessages = summary.map(([, d]) => i18n._(d));
+  const summaryItems = summary.map(([field], index) => {
+    const message = summaryMessages[index];
+    const label = fieldNames.get(field);
+    const repeated = summaryMessages.filter((m) => m === message).length > 1;
+    return {
+      fieldId: field.startsWith(VERIFICATION_FIELD + '-form')
+        ? `${spec.name}-submit`
+        : fieldId(spec, field),
+      message: repeated && label ? i18n._(summaryLine(label, message)) : message,
+    };
+  }) satisfies SummaryItem[];
+
   return {
     values,
     setValue,
@@ -227,12 +249,7 @@ export function usePublicForm(
     /** Props for FormErrorSummary (`key` re-focuses it after each failed attempt). */
     summary: {
       key: attempt,
-      errors: summary.map(([field, d]) => ({
-        fieldId: field.startsWith(VERIFICATION_FIELD + '-form')
-          ? `${spec.name}-submit`
-          : fieldId(spec, field),
-        message: i18n._(d),
-      })) satisfies SummaryItem[],
+      errors: summaryItems,
     },
     formErrors: formErrors.map((d) => i18n._(d)),
     status,
@@ -250,6 +267,10 @@ export function usePublicForm(
     id: (field: string) => fieldId(spec, field),
     /** The field's rule in the form's spec (bound fields take their limits from it). */
     rule: (field: string): FieldRule | undefined => spec.fields[field],
+    /** Records a field's visible label (the bound fields call it while rendering). */
+    nameField: (field: string, label: string) => {
+      fieldNames.set(field, label);
+    },
   };
 }
 
