@@ -67,4 +67,8 @@ export function withPageMessages<T>(importer: () => Promise<T>): () => Promise<T
   };
 }
 
+/** A locale's compiled `messages` catalog, without activating it (the cookie banner's EN/TH switch). */
+export const loadMessagesCatalog = (locale: Locale): Promise<{ messages: Messages }> =>
+  loaders.messages[locale]();
+
 export { i18n, SOURCE_LOCALE };

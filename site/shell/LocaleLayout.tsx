@@ -45,6 +45,7 @@ import { footerFor, menuFor } from './menus';
 import { retryFailedChunks } from '../lazyChunk';
 import { useSiteSearchLazy } from './useSiteSearchLazy';
 import { useConsent } from './useConsent';
+import { useCookieBannerWiring } from './useCookieBannerWiring';
 import { removeServerHead } from './serverHead';
 import { AfterHydration, useHydrated } from './useHydrated';
 import * as styles from './Layout.css';
@@ -305,6 +306,7 @@ function Frame({ locale }: { locale: Locale }) {
   const { rest } = splitLocale(pathname);
   const progress = useRouteProgress(location.key);
   const consent = useConsent(i18n);
+  const bannerWiring = useCookieBannerWiring(locale);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const governance = useSitemapLinks();
   const footer = footerFor(locale, i18n);
@@ -374,6 +376,7 @@ function Frame({ locale }: { locale: Locale }) {
         {consent.bannerVisible || consent.confirmation ? (
           <Suspense fallback={null}>
             <CookieBanner
+              {...bannerWiring}
               isVisible={consent.bannerVisible}
               confirmation={consent.confirmation}
               onAcceptAll={() => consentChanged(consent.acceptAll)}
