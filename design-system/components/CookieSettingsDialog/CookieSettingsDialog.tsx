@@ -159,16 +159,22 @@ export function CookieSettingsPanel({
                 {list.map((cookie, index) => {
                   const necessary = category === NECESSARY;
                   const detailsId = `${idBase}-g${groupIndex}-c${index}`;
+                  const alwaysOnId = `${detailsId}-on`;
                   return (
                     <li key={cookie.name} className={css.cookie}>
                       <SettingSwitch
                         isSelected={necessary || (choice.get(cookie.name) ?? false)}
                         onChange={necessary ? undefined : (on) => setOne(cookie.name, on)}
                         isReadOnly={necessary}
-                        describedBy={detailsId}
+                        describedBy={necessary ? `${alwaysOnId} ${detailsId}` : detailsId}
                       >
                         <code className={css.cookieName}>{cookie.name}</code>
-                        {necessary ? <span className={css.alwaysOn}>{t`Always on`}</span> : null}
+                        {/* Not part of the name ("tokenAlways on"): the switch's description. */}
+                        {necessary ? (
+                          <span id={alwaysOnId} aria-hidden="true" className={css.alwaysOn}>
+                            {t`Always on`}
+                          </span>
+                        ) : null}
                       </SettingSwitch>
                       <dl id={detailsId} className={css.details}>
                         <dt>{t`Purpose`}</dt>
