@@ -42,9 +42,12 @@ export function Newsletter({ locale }: { locale: string }) {
           { public: true, quiet: true, locale, headers: { [VERIFICATION_HEADER]: token } },
         );
         if (!result.isError) {
+          // Stays until the visitor dismisses it (WCAG 2.2.1, audit F11): the field is cleared, so
+          // this is the only confirmation on the page; a timed dialog vanished after about 2 s.
           void popup.successDialog({
             title: t`Success!`,
             message: t`Check your inbox: we have sent you a link to confirm your subscription.`,
+            confirmLabel: 'ok',
           });
           return 'success';
         }
