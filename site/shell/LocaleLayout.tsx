@@ -29,6 +29,7 @@ import {
   SkipLink,
   SocialSidebar,
   SPEC,
+  VisuallyHidden,
   isLocale,
   loadCookieSettingsDialog,
   type Locale,
@@ -46,6 +47,7 @@ import { retryFailedChunks } from '../lazyChunk';
 import { useSiteSearchLazy } from './useSiteSearchLazy';
 import { useConsent } from './useConsent';
 import { useCookieBannerWiring } from './useCookieBannerWiring';
+import { useRouteFocus } from './useRouteFocus';
 import { removeServerHead } from './serverHead';
 import { AfterHydration, useHydrated } from './useHydrated';
 import * as styles from './Layout.css';
@@ -313,6 +315,7 @@ function Frame({ locale }: { locale: Locale }) {
 
   useAlternates(`${rest}${search}`);
   useScrollOnNavigate(pathname, hash);
+  const pageAnnouncement = useRouteFocus(pathname, hash);
   usePageViews(analytics);
 
   useEffect(() => {
@@ -328,10 +331,21 @@ function Frame({ locale }: { locale: Locale }) {
     change();
     analytics.consentChanged();
   };
+  /** The banner goes with its buttons: focus goes to `main`, not to <body> (audit F10). */
+  const afterBanner = (choice: () => void) => {
+    choice();
+    requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
+  };
 
   return (
     <>
       <SkipLink />
+      {/* The new page's title after a client-side navigation (useRouteFocus). */}
+      <VisuallyHidden>
+        <span role="status" aria-live="polite" aria-atomic="true">
+          {pageAnnouncement}
+        </span>
+      </VisuallyHidden>
       <RouteProgressBar active={progress.active} />
       <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -379,9 +393,9 @@ function Frame({ locale }: { locale: Locale }) {
               {...bannerWiring}
               isVisible={consent.bannerVisible}
               confirmation={consent.confirmation}
-              onAcceptAll={() => consentChanged(consent.acceptAll)}
-              onRejectAll={() => consentChanged(consent.rejectAll)}
-              onClose={consent.close}
+              onAcceptAll={() => afterBanner(() => consentChanged(consent.acceptAll))}
+              onRejectAll={() => afterBanner(() => consentChanged(consent.rejectAll))}
+              onClose={() => afterBanner(consent.close)}
               onOpenSettings={() => setSettingsOpen(true)}
               policyHref={pageHref('th-privacy-policy', locale)}
             />

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How long to wait for the new page's `h1` (a lazy chunk, then the CMS's answer) before `main`. */
+export const ROUTE_FOCUS_WAIT_MS = 5000;
+const POLL_MS = 50;
+
+/**
+ * After a client-side navigation to another page (a link, Back or Forward), moves focus to the new
+ * page's `h1` (made focusable with `tabIndex=-1`), or to `main` if none appears in time, and returns
+ * the new page's title for a polite live region, set once per navigation (WCAG 2.4.3, 4.1.3: audit
+ * F10). Nothing happens on the first page (the browser already announced it) or when the address
+ * has a `#fragment` (the page scrolls to that target instead).
+ */
+export function useRouteFocus(pathname: string, hash: string, mainId = 'main'): string {
+  const [announcement, setAnnouncement] = useState('');
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading && Date.now() - started < ROUTE_FOCUS_WAIT_MS) {
+        timer = setTimeout(settle, POLL_MS);
+        return;
+      }
+      const target = heading ?? main;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+      // Clear first, so the same title (a page opened twice) is announced again.
+      setAnnouncement('');
+      timer = setTimeout(() => setAnnouncement(document.title), POLL_MS);
+    };
+    timer = setTimeout(settle, 0);
+    return () => clearTimeout(timer);
+  }, [pathname, hash, mainId]);
+  return announcement;
+}
