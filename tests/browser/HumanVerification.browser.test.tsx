@@ -91,7 +91,7 @@ describe('human verification (ALTCHA)', () => {
   it('says in Thai when the challenge cannot be fetched, and "Try again" recovers', async () => {
     const server = challengeServer({ failures: 1 });
     const { onToken } = await renderCheck(server, { locale: 'th' });
-    const box = await checkbox('ฉันไม่ใช่โปรแกรมอัตโนมัติ');
+    const box = await checkbox(/^ฉันไม่ใช่โปรแกรมอัตโนมัติ/);
     await userEvent.click(box);
     const alert = await screen.findByRole('alert', {}, SOLVED);
     expect(alert).toHaveTextContent(
@@ -122,7 +122,7 @@ describe('human verification (ALTCHA)', () => {
 
   it("speaks the visitor's language (Japanese)", async () => {
     const { onToken } = await renderCheck(challengeServer(), { locale: 'ja' });
-    await userEvent.click(await checkbox('私はロボットではありません'));
+    await userEvent.click(await checkbox(/^私はロボットではありません/));
     await waitFor(() => expect(onToken).toHaveBeenCalled(), SOLVED);
     expect(screen.getByRole('checkbox', { name: '確認済み' })).toBeChecked();
   });
@@ -143,5 +143,24 @@ describe('human verification (ALTCHA)', () => {
     highlight.remove();
     expect(getComputedStyle(box).backgroundColor).toBe(expected);
     expect(expected).not.toBe(before);
+  });
+
+  it("F7: says it is required, and the page's error is linked to the box (invalid, described)", async () => {
+    await renderWithProviders(
+      <form aria-label="Contact">
+        <HumanVerification
+          challenge={challengeServer().challenge}
+          onToken={() => {}}
+          errorMessageId="check-error"
+        />
+        <p id="check-error">Complete the human verification.</p>
+      </form>,
+      { locale: 'th' },
+    );
+    const box = await screen.findByRole('checkbox', { name: /\(จำเป็น\)$/ }, SOLVED);
+    expect(box).toHaveAccessibleName(/^ฉันไม่ใช่โปรแกรมอัตโนมัติ/);
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(box).toHaveAccessibleDescription('Complete the human verification.');
   });
 });

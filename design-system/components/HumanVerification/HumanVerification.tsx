@@ -58,6 +58,8 @@ declare global {
   }
 }
 
+const required = msg`(required)`;
+
 /** The ALTCHA widget's texts, from our catalogs (the widget's own translations are not loaded). */
 const altchaStrings = {
   label: msg`I am not a robot`,
@@ -252,6 +254,7 @@ function AltchaVerification({
     if (phase !== 'ready' || !box) return;
     if (describedBy) box.setAttribute('aria-describedby', describedBy);
     else box.removeAttribute('aria-describedby');
+    box.setAttribute('aria-required', 'true');
     if (errorMessageId) box.setAttribute('aria-invalid', 'true');
     else box.removeAttribute('aria-invalid');
     if (focusWhenReady.current) {
@@ -305,8 +308,9 @@ function stringsFor(translate: (d: MessageDescriptor) => string): AltchaStrings 
   const out = Object.fromEntries(
     Object.entries(altchaStrings).map(([key, d]) => [key, translate(d)]),
   ) as Record<keyof typeof altchaStrings, string>;
-  // The footer and its link are hidden (`hideFooter`, `hideLogo`).
-  return { ...out, footer: '', ariaLinkLabel: '' };
+  // The check is required: its label says so, like every required field's (audit F7). The footer
+  // and its link are hidden (`hideFooter`, `hideLogo`).
+  return { ...out, label: `${out.label} ${translate(required)}`, footer: '', ariaLinkLabel: '' };
 }
 
 /** Turnstile or reCAPTCHA: loads the provider's script on mount and renders its widget. */
