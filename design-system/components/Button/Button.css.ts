@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedFilledButton } from '../../themes/forcedColors';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -48,6 +49,7 @@ export const button = recipe({
             borderColor: vars.color.accentHover,
           },
         },
+        '@media': { [FORCED_COLORS]: forcedFilledButton },
       },
       secondary: {
         backgroundColor: vars.color.surface,
@@ -72,6 +74,7 @@ export const button = recipe({
         selectors: {
           '&[data-hovered], &[data-pressed]': { filter: 'brightness(0.92)' },
         },
+        '@media': { [FORCED_COLORS]: forcedFilledButton },
       },
     },
     size: {

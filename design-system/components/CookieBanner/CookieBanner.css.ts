@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedSelected } from '../../themes/forcedColors';
 import { breakpoints } from '../../tokens';
 
 export const banner = recipe({
@@ -98,6 +99,7 @@ export const language = style({
       outlineOffset: vars.focus.offset,
     },
   },
+  '@media': { [FORCED_COLORS]: { selectors: { '&:has(input:checked)': forcedSelected } } },
 });
 
 /** The radio itself covers its label, invisible: the label shows the state. */

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedDialog } from '../../themes/forcedColors';
 
 export const overlay = style({
   position: 'fixed',
@@ -29,6 +30,7 @@ export const dialog = style({
   color: vars.color.text,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.overlay,
+  '@media': { [FORCED_COLORS]: forcedDialog },
   overflow: 'hidden',
 });
 
@@ -189,6 +191,18 @@ export const switchRoot = recipe({
 globalStyle(`${switchRoot.classNames.base}[data-selected] ${track}`, {
   backgroundColor: vars.color.accent,
   borderColor: vars.color.accent,
+});
+globalStyle(`${switchRoot.classNames.base}[data-selected] ${track}`, {
+  '@media': {
+    [FORCED_COLORS]: {
+      forcedColorAdjust: 'none',
+      backgroundColor: 'Highlight',
+      borderColor: 'Highlight',
+    },
+  },
+});
+globalStyle(`${switchRoot.classNames.base}[data-selected] ${thumb}`, {
+  '@media': { [FORCED_COLORS]: { forcedColorAdjust: 'none', backgroundColor: 'HighlightText' } },
 });
 globalStyle(`${switchRoot.classNames.base}[data-selected] ${thumb}`, {
   backgroundColor: vars.color.onAccent,

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedFilledButton } from '../../themes/forcedColors';
 
 export const iconButtonVariants = ['ghost', 'outline', 'solid'] as const;
 
@@ -66,6 +67,7 @@ export const iconButton = recipe({
             borderColor: vars.color.accentHover,
           },
         },
+        '@media': { [FORCED_COLORS]: forcedFilledButton },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedSelected } from '../../themes/forcedColors';
 
 export const list = style({
   listStyle: 'none',
@@ -46,6 +47,7 @@ export const item = style({
       fontWeight: vars.fontWeight.bold,
     },
   },
+  '@media': { [FORCED_COLORS]: { selectors: { '&[aria-current="page"]': forcedSelected } } },
 });
 
 export const ellipsis = style({

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedDialog } from '../../themes/forcedColors';
 
 const fadeIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-0.5rem)' },
@@ -36,7 +37,10 @@ export const dialog = style({
   padding: vars.space.xl,
   overflowWrap: 'anywhere',
   animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    [FORCED_COLORS]: forcedDialog,
+  },
   selectors: { '&[data-focus-visible]': focusRing },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedSelected } from '../../themes/forcedColors';
 
 export const group = style({
   display: 'inline-flex',
@@ -35,6 +36,8 @@ export const option = style({
       outlineOffset: vars.focus.offset,
     },
   },
+  // Forced colours drop the inset box-shadow: the chosen theme is shown in Highlight.
+  '@media': { [FORCED_COLORS]: { selectors: { '&:has(input:checked)': forcedSelected } } },
 });
 
 /** The radio itself covers its label, invisible: the label shows the state. */
