@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
-import { Button, CookieBanner, Pagination, ThemeToggle } from '../../design-system';
+import { Button, CookieBanner, Pagination, SkipLink, ThemeToggle } from '../../design-system';
 import { renderWithProviders } from '../support/render';
 
 /**
@@ -68,5 +68,14 @@ describe('forced colours', () => {
     // Not-selected neighbours stay on Canvas: the state is visible by difference.
     const english = screen.getByRole('radio', { name: 'English' }).closest('label')!;
     expect(getComputedStyle(english).backgroundColor).not.toBe(highlight);
+  });
+
+  it('the skip link, when focused, is LinkText on Canvas (not a hidden inverted fill)', async () => {
+    await renderWithProviders(<SkipLink />);
+    const link = screen.getByRole('link');
+    link.focus();
+    const style = getComputedStyle(link);
+    expect(style.color).toBe(system('LinkText'));
+    expect(style.backgroundColor).toBe(system('Canvas', 'backgroundColor'));
   });
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS } from '../../themes/forcedColors';
 
 /** Off screen until focused, then shown above everything at the top left. */
 export const skipLink = style({
@@ -14,6 +15,15 @@ export const skipLink = style({
   borderRadius: vars.radius.md,
   textDecoration: 'underline',
   transform: 'translateY(-200%)',
+  // Not an inverted fill in forced colours (the backplate would hide the text): a link on Canvas.
+  '@media': {
+    [FORCED_COLORS]: {
+      backgroundColor: 'Canvas',
+      color: 'LinkText',
+      border: '0.125rem solid CanvasText',
+      selectors: { '&:focus, &:focus-visible': { color: 'LinkText' } },
+    },
+  },
   selectors: {
     '&:focus, &:focus-visible': {
       transform: 'none',
