@@ -20,9 +20,19 @@ export const root = style({
  * Focused elements never hide under the sticky header (WCAG 2.4.11): while the header is on the
  * page, the document's scroll padding is its height plus a margin, on small and large screens.
  */
+/**
+ * The header's measured height (Header.tsx writes it on `<html>` as it changes): a long site name
+ * that wraps at 320 px makes the header taller than its nominal rows (audit F2).
+ */
+export const HEADER_HEIGHT_PROPERTY = '--ds-header-height';
+
 globalStyle(`html:has(${root})`, {
-  scrollPaddingTop: `calc(${barHeight} + ${navRowHeight} + ${vars.space.lg})`,
-  '@media': { [breakpoints.mobile]: { scrollPaddingTop: `calc(${barHeight} + ${vars.space.lg})` } },
+  scrollPaddingTop: `calc(var(${HEADER_HEIGHT_PROPERTY}, ${barHeight} + ${navRowHeight}) + ${vars.space.lg})`,
+  '@media': {
+    [breakpoints.mobile]: {
+      scrollPaddingTop: `calc(var(${HEADER_HEIGHT_PROPERTY}, ${barHeight}) + ${vars.space.lg})`,
+    },
+  },
 });
 
 /** The container widens while the text is enlarged (spec). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFontScale } from '../../hooks/useDisplayPreferences';
 import { useCloseSignal } from '../../hooks/useCloseSignal';
 import { PressableButton } from '../../primitives/PressableButton';
@@ -129,10 +129,29 @@ export function Header({
     },
   };
 
+  // The page's scroll padding follows the header's real height (Header.css.ts).
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver !== 'function') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(
+        styles.HEADER_HEIGHT_PROPERTY,
+        `${Math.ceil(header.getBoundingClientRect().height)}px`,
+      ),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(styles.HEADER_HEIGHT_PROPERTY);
+    };
+  }, []);
+
   const showPanel = searchOpen && search != null && search.query.trim() !== '' && searchPanel;
 
   return (
-    <header className={cx(styles.root, className)}>
+    <header ref={headerRef} className={cx(styles.root, className)}>
       <div className={styles.container({ enlarged: isEnlarged ?? font.isEnlarged })}>
         <div className={styles.bar}>
           <div className={styles.logo}>{logo}</div>

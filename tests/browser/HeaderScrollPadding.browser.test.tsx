@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../design-system';
+import { renderWithProviders } from '../support/render';
+
+/**
+ * Audit F2 (WCAG 2.4.11): at 375 px the English site name wrapped onto five lines, the sticky
+ * header was 144 px tall and `scroll-padding-top` stayed at the nominal 72 px, so focused links
+ * scrolled in under the header.
+ */
+describe('sticky header and scroll padding', () => {
+  it("the page's scroll padding covers the header's real height, also when it grows", async () => {
+    await renderWithProviders(
+      <>
+        <Header
+          logo={
+            <a href="/en" data-testid="logo" style={{ display: 'block', height: '9rem' }}>
+              Department of International Trade Promotion
+            </a>
+          }
+          navigation={[]}
+        />
+        <main style={{ height: '300vh' }} />
+      </>,
+    );
+    const header = document.querySelector('header')!;
+    const padding = () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    await expect
+      .poll(() => padding())
+      .toBeGreaterThanOrEqual(header.getBoundingClientRect().height);
+    // The name wraps further (a narrower screen, larger text): the padding follows.
+    screen.getByTestId('logo').style.height = '14rem';
+    await expect
+      .poll(() => padding() >= header.getBoundingClientRect().height && padding())
+      .toBeGreaterThan(14 * 16);
+  });
+});
