@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { Header } from '../../design-system';
 import { renderWithProviders } from '../support/render';
 
@@ -33,5 +34,29 @@ describe('sticky header and scroll padding', () => {
     await expect
       .poll(() => padding() >= header.getBoundingClientRect().height && padding())
       .toBeGreaterThan(14 * 16);
+  });
+
+  /** Audit F4 (WCAG 1.4.10): at 320 × 256 (400 % zoom) the sticky header took 56 % of the screen. */
+  describe('on a short viewport (320 × 256)', () => {
+    afterEach(async () => {
+      await page.viewport(1280, 800);
+      window.scrollTo(0, 0);
+    });
+    it('the header scrolls away with the page', async () => {
+      await page.viewport(320, 256);
+      await renderWithProviders(
+        <>
+          <Header
+            logo={<a href="/en">Department of International Trade Promotion</a>}
+            navigation={[]}
+          />
+          <main style={{ height: '300vh' }} />
+        </>,
+      );
+      const header = document.querySelector('header')!;
+      expect(getComputedStyle(header).position).toBe('static');
+      window.scrollTo(0, 600);
+      await expect.poll(() => header.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+    });
   });
 });

@@ -7,6 +7,12 @@ import { vars } from '../../themes/contract.css';
 const barHeight = '3.5rem';
 const navRowHeight = '3.25rem';
 
+/**
+ * A short viewport (a phone in landscape, 400 % zoom: 320 × 256 CSS px) cannot spare the header's
+ * height on every screen: there it scrolls away with the page (WCAG 1.4.10: audit F4).
+ */
+const shortViewport = '(max-height: 31.25rem)';
+
 export const root = style({
   position: 'sticky',
   top: 0,
@@ -14,6 +20,7 @@ export const root = style({
   backgroundColor: vars.color.header,
   color: vars.color.text,
   borderBlockEnd: `0.0625rem solid ${vars.color.borderSubtle}`,
+  '@media': { [shortViewport]: { position: 'static' } },
 });
 
 /*
@@ -32,6 +39,8 @@ globalStyle(`html:has(${root})`, {
     [breakpoints.mobile]: {
       scrollPaddingTop: `calc(var(${HEADER_HEIGHT_PROPERTY}, ${barHeight}) + ${vars.space.lg})`,
     },
+    // The header is not sticky there: nothing to clear.
+    [shortViewport]: { scrollPaddingTop: vars.space.lg },
   },
 });
 
