@@ -59,4 +59,41 @@ describe('sticky header and scroll padding', () => {
       await expect.poll(() => header.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
     });
   });
+
+  /** Audit F3 (WCAG 1.4.10): at 320 px "Internationale Handelsbevordering" ran under the buttons. */
+  it('at 320 px the long Dutch site name stays clear of the header buttons', async () => {
+    await page.viewport(320, 640);
+    try {
+      await renderWithProviders(
+        <Header
+          logo={
+            // Bold and larger than the site's name (1.125rem): this header has only the Search
+            // button, the site's also has Language, so the name needs more text to reach it.
+            <a href="/nl" style={{ fontSize: '1.375rem', fontWeight: 700 }}>
+              Departement voor Internationale Handelsbevordering
+            </a>
+          }
+          navigation={[]}
+          search={{ query: '', onQueryChange: () => {} }}
+        />,
+        { locale: 'nl' },
+      );
+      const link = screen.getByRole('link', { name: /Handelsbevordering/ });
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const lines = Array.from(range.getClientRects());
+      const buttons = Array.from(document.querySelectorAll('header button'))
+        .map((b) => b.getBoundingClientRect())
+        .filter((r) => r.width > 1 && r.height > 1);
+      expect(buttons.length).toBeGreaterThan(0);
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom && b.top < a.bottom;
+      for (const line of lines) {
+        for (const button of buttons) expect(overlaps(line, button)).toBe(false);
+      }
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
 });

@@ -65,7 +65,19 @@ export const bar = style({
   paddingBlock: vars.space.xs,
 });
 
-export const logo = style({ display: 'flex', alignItems: 'center', minWidth: 0, flexShrink: 1 });
+/**
+ * The site name wraps inside its own column, breaking a long word (and hyphenating where the
+ * language allows) rather than running under the buttons at 320 px (WCAG 1.4.10: audit F3).
+ */
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  flexShrink: 1,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+});
+globalStyle(`${logo} > *`, { minWidth: 0 });
 
 export const utilities = style({
   display: 'flex',
