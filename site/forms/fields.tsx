@@ -76,7 +76,13 @@ export function TextInput({
 }
 
 export function LongText({ form, name, ...rest }: Bound & { rows?: number }) {
-  return <TextArea {...rest} {...bindField(form, name, rest.label)} maxLength={maxLengthOf(form, name)} />;
+  return (
+    <TextArea
+      {...rest}
+      {...bindField(form, name, rest.label)}
+      maxLength={maxLengthOf(form, name)}
+    />
+  );
 }
 
 export function Choice({
