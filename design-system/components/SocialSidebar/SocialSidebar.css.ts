@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../tokens/scale';
 import { vars } from '../../themes/contract.css';
 
@@ -60,4 +60,13 @@ export const link = style({
       outlineOffset: `calc(-1 * ${vars.focus.width})`,
     },
   },
+});
+
+/**
+ * While the fixed bar is on the page, the page keeps a strip at its inline end for it (it is about
+ * 3.3rem wide open, less collapsed), so enlarged text or the wider container never runs under it
+ * (WCAG 1.4.4: audit F5).
+ */
+globalStyle(`body:has(${root}:not(${inline}))`, {
+  '@media': { [breakpoints.desktop]: { paddingInlineEnd: '4rem' } },
 });
