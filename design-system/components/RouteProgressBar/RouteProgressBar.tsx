@@ -8,7 +8,7 @@ export interface RouteProgressBarProps {
   active: boolean;
 }
 
-/** The spec's trickle: big steps first, ever smaller, never reaching the end on its own. */
+/** The trickle (docs/behaviour.md#progress-bar): big steps first, ever smaller, never reaching the end on its own. */
 export function trickle(value: number): number {
   const step =
     value < 0.2 ? 0.1 : value < 0.5 ? 0.04 : value < 0.8 ? 0.02 : value < 0.99 ? 0.005 : 0;
@@ -33,7 +33,7 @@ export function RouteProgressBar({ active }: RouteProgressBarProps) {
   const [value, setValue] = useState<number | null>(active ? SPEC.progressBar.minimum : null);
   const [wasActive, setWasActive] = useState(active);
   if (active !== wasActive) {
-    // Start at the spec's minimum; on completion jump to the end, then fade out.
+    // Start at the minimum (0.08); on completion jump to the end, then fade out.
     setWasActive(active);
     setValue(active ? Math.max(value ?? 0, SPEC.progressBar.minimum) : value == null ? null : 1);
   }
