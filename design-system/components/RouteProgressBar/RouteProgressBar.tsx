@@ -23,7 +23,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The page-loading bar (spec: 4 px, blue, minimum 0.08, speed 200 ms, trickle every 200 ms),
+ * The page-loading bar (docs/behaviour.md#progress-bar: 4 px, blue, minimum 0.08, speed 200 ms, trickle every 200 ms),
  * fixed above the sticky header. Controlled: the site sets `active` on a route change and clears
  * it on completion or error. While shown it is a `progressbar` named "Loading page".
  * Under `prefers-reduced-motion` it does not trickle or animate: it shows, then completes.
