@@ -35,8 +35,6 @@ const cms = await startCms({
   // The links in the CMS's e-mails point at this site (unless SITE_URL says otherwise).
   env: {
     SITE_URL: process.env.SITE_URL || siteUrl.replace(/\/$/, ''),
-    // The dev server renders `/?query=` pages from this machine (docs/security.md, limits).
-    RATE_LIMIT_EXEMPT_READERS: process.env.RATE_LIMIT_EXEMPT_READERS ?? '127.0.0.1',
     ...(mail ? mail.smtpEnv : {}),
   },
 }).catch(async (e) => {
