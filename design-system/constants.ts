@@ -1,5 +1,5 @@
 /**
- * Every business constant of the spec (section 9) in one place. Components and the site read
+ * Every business constant of the site (docs/behaviour.md#constants) in one place. Components and the site read
  * them from here; tests assert them.
  */
 export const SPEC = {

@@ -136,7 +136,7 @@ export type {
   CookieSettingsPanelProps,
 } from './components/CookieSettingsDialog/CookieSettingsDialog';
 
-// Shell (issue 3). SearchPanel and MobileNav are lazy entry points (`design-system/searchPanel`,
+// Shell. SearchPanel and MobileNav are lazy entry points (`design-system/searchPanel`,
 // `design-system/mobileNav`): only their types are exported here so the first paint stays small.
 export {
   groupLinks,
@@ -225,7 +225,7 @@ export {
   type PopupAnimationProps,
 } from './components/Popup/PopupAnimation';
 
-// Forms (issue 4, items 7-9)
+// Forms
 export { Form, type FormProps } from './components/Form/Form';
 export { useValidationMessage, type FieldBaseProps } from './components/Field/Field';
 export { TextField, textFieldTypes, type TextFieldProps } from './components/TextField/TextField';
@@ -258,7 +258,7 @@ export {
   type NewsletterResult,
 } from './components/NewsletterForm/NewsletterForm';
 
-// Content display (issue 4, item 10). RichText carries DOMPurify: it is a lazy chunk,
+// Content display. RichText carries DOMPurify: it is a lazy chunk,
 // `const RichText = lazy(loadRichText)`; only its props type is exported here.
 export { stripHtml } from './utils/stripHtml';
 export {

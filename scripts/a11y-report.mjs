@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global window -- inside page.evaluate callbacks, which run in the browser */
 /**
- * `npm run a11y:report`: the accessibility report for auditors (../shared/QUALITY.md).
+ * `npm run a11y:report`: the accessibility report for auditors (docs/quality.md#accessibility).
  *
  * Builds Storybook and the site, starts the real CMS on a throwaway database, serves both on
  * 127.0.0.1 and runs axe-core (4.14, via @axe-core/playwright in Debian's Chromium) over
@@ -70,7 +70,7 @@ const storyVariants = [
   { key: 'night-en', theme: 'night', locale: 'en' },
 ];
 
-/** Page viewing variants, as QUALITY.md lists them. */
+/** Page viewing variants, as docs/quality.md#accessibility lists them. */
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 375, height: 812 };
 // `keyboard: true`: the keyboard check runs on the same page after axe (saves a load per route).

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /* global document, window, MutationObserver -- inside page.evaluate callbacks, which run in the browser */
 /**
- * `npm run bench`: the performance figures of ../shared/QUALITY.md, each beside its budget.
+ * `npm run bench`: the performance figures of docs/quality.md#performance, each beside its budget.
  *
  * Builds for production, starts the real CMS (throwaway database), serves dist/ on 127.0.0.1 with
  * /api and /uploads proxied to it (scripts/lib/serve.mjs), then for each page type of
  * tests/e2e/routes.mjs (Thai):
  *  - the gzip JS and CSS of the initial load, the request count, third-party requests;
- *  - Lighthouse 12 (Debian Chromium, the STACK.md flags) mobile and desktop, median of 3 runs: the
+ *  - Lighthouse 12 (Debian Chromium, the flags of scripts/lib/chromium.mjs) mobile and desktop, median of 3 runs: the
  *    four category scores, LCP, CLS, TBT (the home route always; every route with --all);
  *  - search on the home page: 10 keystrokes typed within 500 ms, last keystroke -> results
  *    rendered, and the /api requests they cause (3 runs).
@@ -46,7 +46,7 @@ const started = Date.now();
 const log = (...a) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s]`, ...a);
 
-/** QUALITY.md budgets. `dir`: 'max' = value must stay at or under, 'min' = at or over. */
+/** The budgets (docs/quality.md#performance). `dir`: 'max' = value must stay at or under, 'min' = at or over. */
 export const budgets = {
   jsGzipKB: { budget: 120, dir: 'max', stretch: 100, unit: 'KB' },
   cssGzipKB: { budget: 25, dir: 'max', unit: 'KB' },
@@ -177,7 +177,7 @@ try {
     report.routes.push({
       route: route.type,
       path: route.path,
-      // The JS budget is the home route's (QUALITY.md); other routes' figures are for reference.
+      // The JS budget is the home route's (docs/quality.md#performance); other routes' figures are for reference.
       jsGzipKB:
         route.type === 'home'
           ? judge('jsGzipKB', round(js / 1024, 1))

@@ -50,7 +50,7 @@ const NotFound = lazyChunk(
   withPageMessages(() => import('./pages/NotFound')),
 );
 
-// The public forms (issue 7): each its own chunk too.
+// The public forms: each its own chunk too.
 const ContactForm = lazyChunk(
   'ContactForm',
   withPageMessages(() => import('./pages/forms/ContactForm')),

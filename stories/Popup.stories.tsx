@@ -92,7 +92,7 @@ function Demo() {
 }
 
 /**
- * The spec's pop-up helpers through `usePopup()` (or a controller from
+ * The pop-up helpers (docs/behaviour.md#pop-ups) through `usePopup()` (or a controller from
  * `createPopupController()` for code outside React, such as the CMS client). The dialogs and the
  * toast region load on first use.
  *
@@ -240,7 +240,7 @@ export const Loading: Story = {
   },
 };
 
-/** 401/403: "Warning", the spec's message, and "Log in"; the site then goes to /login. */
+/** 401/403: "Warning", the session-expired message (docs/behaviour.md#sessions), and "Log in"; the site then goes to /login. */
 export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'sessionExpired');

@@ -5,7 +5,7 @@ import { Button, RouteProgressBar } from '../design-system';
 
 /**
  * The page-loading bar fixed at the very top, above the sticky header: 4 px, minimum 0.08,
- * speed and trickle 200 ms (spec). A `progressbar` named "Loading page" while shown; no motion
+ * speed and trickle 200 ms (docs/behaviour.md#progress-bar). A `progressbar` named "Loading page" while shown; no motion
  * under reduced motion. Not focusable: nothing to do with the keyboard.
  */
 const meta = {

@@ -5,7 +5,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { seed } from './seed/run';
 import { ensureIdempotencyTable, sweepIdempotencyKeys } from './public/idempotency';
-import { closeStores } from './public/store';
+import { closeStores, connectStores } from './public/store';
 import { newsletter } from './newsletter/service';
 import { newsletterSecret } from './newsletter/tokens';
 import { acquireStartupLock, type StartupLock } from './reliability/startup-lock';
@@ -45,6 +45,7 @@ export default {
       strapi.log.info(`[ditp-cms] bootstrap ${name}: ${Date.now() - t} ms`);
     };
     try {
+      await step('shared store', () => connectStores(strapi));
       await step('locales', () => ensureLocales(strapi));
       await step('permissions', () => ensurePublicPermissions(strapi));
       await step('admin user', () => ensureAdminUser(strapi));

@@ -1,9 +1,9 @@
 /**
- * The cookie-consent model (spec sections 3 and 4, DESIGN.md section 3): pure functions over a
+ * The cookie-consent model (docs/behaviour.md#cookie-consent): pure functions over a
  * small cookie jar and a session storage, so it runs (and is tested) without a browser. The site
  * passes the real jar (`createBrowserCookieJar()`) and `window.sessionStorage`.
  *
- * Cookies (names and shapes from the spec):
+ * Cookies (names and shapes kept from the earlier site):
  * - `cookieConsent`: `accepted` | `rejected`.
  * - `cookieSettings`: JSON list of `{ name, path, description, value, enabled }`; we add
  *   `category` so the site can gate by purpose (`hasConsent('analytics')`).

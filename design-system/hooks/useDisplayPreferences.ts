@@ -42,7 +42,7 @@ export interface FontScaleApi {
   isEnlarged: boolean;
 }
 
-/** The visitor's text size (spec font-size control), persisted and applied to <html>. */
+/** The visitor's text size (docs/behaviour.md#text-size), persisted and applied to <html>. */
 export function useFontScale(): FontScaleApi {
   const { fontSize } = useStore();
   const increase = useCallback(

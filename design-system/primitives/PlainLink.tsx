@@ -46,7 +46,8 @@ export interface PlainLinkProps extends Omit<
  * router's `navigate`); a modifier-click, `target="_blank"`, `download` or another origin stays
  * native.
  *
- * **Deliberate departure from DESIGN.md convention 4** (props extending RAC's): the home route's
+ * **Deliberate departure from the props convention** (props extending RAC's;
+ * docs/conventions.md#deliberate-departures): the home route's
  * JS budget (RAC's Link brings usePress, useHover and useFocusVisible to the first paint). Not
  * supported: `onPressStart`/`onPressEnd`/`onPressChange`/`onPressUp`, hover events, `slot`,
  * `LinkContext`. `onPress` comes from the native `click`, after `onClick`; calling

@@ -42,7 +42,8 @@ export interface PressableButtonProps extends Omit<
  * `data-focus-visible` for keyboard modality, `data-disabled`), so `.css.ts` selectors written
  * for RAC work unchanged.
  *
- * **Deliberate departure from DESIGN.md convention 4** (`ButtonProps extends RACButtonProps`):
+ * **Deliberate departure from the props convention** (`ButtonProps extends RACButtonProps`;
+ * docs/conventions.md#deliberate-departures):
  * the home route's JS budget. RAC's Button brings usePress, useHover, useFocusVisible, the
  * pending-state ProgressBar and live announcer (~10 KB gzip) to the first paint. The prop names
  * stay RAC-compatible. Not supported: `onPressStart`/`onPressEnd`/`onPressChange`/

@@ -42,7 +42,7 @@ export interface ThemeColors {
   focusRing: string;
   /** Backdrop behind modal dialogs and drawers. */
   overlay: string;
-  /** Route progress bar (spec: blue). */
+  /** Route progress bar (docs/behaviour.md#progress-bar: blue). */
   progress: string;
   skeleton: string;
   selection: string;

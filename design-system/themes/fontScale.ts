@@ -1,5 +1,5 @@
 /**
- * Text size control (spec section 4 and 9): default 16 px, range 14 to 18; increase adds 2 up to
+ * Text size control (docs/behaviour.md#text-size): default 16 px, range 14 to 18; increase adds 2 up to
  * 18, decrease subtracts 6 down to 14, reset returns to 16. Pure functions, no DOM.
  */
 export const FONT_SCALE = {

@@ -72,7 +72,7 @@ export const zIndex = {
   skipLink: '800',
 } as const;
 
-/** Spec: mobile is a window width of 767 px or less. Media queries in em follow browser zoom. */
+/** Mobile is a window width of 767 px or less (docs/behaviour.md#constants). Media queries in em follow browser zoom. */
 export const breakpoints = {
   mobileMaxPx: 767,
   mobile: 'screen and (max-width: 47.9375em)',

@@ -43,16 +43,17 @@ function nginxMaps() {
  * The headers deploy/security-headers.conf sends, for a request to `uri` over plain HTTP: literal
  * values as they are, `$variables` through nginx.conf's maps (a map's empty value sends nothing,
  * as in nginx: HSTS over HTTP), the CSP as configure.mjs builds it for this build. Variables nginx
- * fills per request (`$request_id`) are left out.
+ * fills per request (`$request_id`) are left out. `analytics` and `captcha` open the CSP for those
+ * third parties as `deploy/configure.mjs --analytics ga4 --captcha turnstile` does.
  */
-export function securityHeaders(dist) {
+export function securityHeaders(dist, { analytics, captcha } = {}) {
   const conf = readFileSync(join(deployDir, 'security-headers.conf'), 'utf8');
   const maps = nginxMaps();
   const scriptHash = readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim();
   const fixed = {};
   const mapped = [];
   if (/^\s*include csp\.conf;/m.test(conf))
-    fixed['content-security-policy'] = buildCsp({ scriptHash });
+    fixed['content-security-policy'] = buildCsp({ scriptHash, analytics, captcha });
   for (const [, name, quoted, bare] of conf.matchAll(
     /^\s*add_header ([\w-]+) (?:"([^"]*)"|(\S+)) always;/gm,
   )) {
@@ -161,7 +162,8 @@ async function loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, site
  * static shell for GET instead. `cacheSeconds`: how long a rendered page is reused.
  * `dataTimeoutMs`: how long a render waits for the CMS; longer than production's 1.5 s by default,
  * so that a busy test machine does not turn pages into 503s (tests of that pass their own).
- * `siteUrl`: the origin in hreflang links (never the request's Host).
+ * `siteUrl`: the origin in hreflang links (never the request's Host). `analytics` ('ga4') and
+ * `captcha` ('turnstile' | 'recaptcha'): the CSP opened for them, as in production.
  */
 export async function serveDist({
   dist,
@@ -171,12 +173,14 @@ export async function serveDist({
   cacheSeconds = 10,
   dataTimeoutMs = 6000,
   siteUrl,
+  analytics,
+  captcha,
 } = {}) {
   dist = resolve(dist);
   const handlePage = cmsUrl
     ? await loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, siteUrl })
     : null;
-  const policy = securityHeaders(dist);
+  const policy = securityHeaders(dist, { analytics, captcha });
   const hidden = hiddenUpstreamHeaders();
   const server = http.createServer({ maxHeaderSize: 128 * 1024 }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');

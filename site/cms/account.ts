@@ -1,8 +1,8 @@
 /**
- * Account and authentication calls (spec section 7), each typed and quiet or loud as the spec
- * lists them. They go to ACCOUNT_API_URL (`VITE_ACCOUNT_API_URL`, default the CMS origin's `/api`)
- * and carry the bearer token from the `token` cookie unless one is passed. The spec shows neither
- * payloads nor responses, so payloads are open records and responses `unknown` until the account
+ * Account and authentication calls (docs/behaviour.md#accounts-and-master-data), each typed and
+ * quiet or loud as listed there. They go to ACCOUNT_API_URL (`VITE_ACCOUNT_API_URL`, default the CMS origin's `/api`)
+ * and carry the bearer token from the `token` cookie unless one is passed. Neither payloads nor
+ * responses are known yet, so payloads are open records and responses `unknown` until the account
  * service's contract is known.
  */
 import { post, put, type QuietResult, type RequestOptions } from './client';

@@ -1,16 +1,16 @@
 /**
- * The one HTTP client of the site (spec sections 6-8, DESIGN.md sections 3-4): GET with a `qs`
+ * The one HTTP client of the site (docs/behaviour.md#content-and-calls, docs/behaviour.md#sessions): GET with a `qs`
  * query string, POST and PUT with JSON or multipart bodies.
  *
  * Every request carries:
  * - `Accept-Language`: the visitor's locale (default `en`, SPEC.request.defaultLanguage);
  * - `Authorization: Bearer <token>`: an explicitly passed token, else the `token` cookie when
- *   there is one (spec section 6: "calls send a bearer token when present"); `token: null` sends
+ *   there is one (docs/behaviour.md#sessions); `token: null` sends
  *   none;
  * - on public calls (`public: true`: CMS content reads, public form posts) `refkey: ''`;
  * - a timeout of SPEC.request.timeoutMs (240 s) combined with the caller's `signal`.
  *
- * Error policy (spec section 8 with DESIGN.md's improvement):
+ * Error policy (docs/behaviour.md#content-and-calls and #sessions, with the improvement there):
  * - 401/403 **with a token sent**: the session-expired dialog; on close the token cookie is
  *   removed and the visitor goes to `/{locale}/login`. The call rejects with a
  *   `SessionExpiredError` (outside a browser, straight away with that message, no dialog).
@@ -21,7 +21,7 @@
  *   quiet calls resolve `{ error, isError: true }` (and `{ data, isError: false }` on success).
  * - a caller's abort never opens a dialog: it rejects (or resolves quietly) with the AbortError.
  *
- * The token is the CMS's own (the spec has one content-service host for content and accounts):
+ * The token is the CMS's own (one content-service host serves content and accounts):
  * Strapi reads a valid visitor token like the public role (cms/src/bootstrap/permissions.ts) and
  * answers 401 to an expired or unknown one, which ends the session here. The calls of one page
  * that fail together (a page's lists, search's 16 reads) share one session-expired dialog.

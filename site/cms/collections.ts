@@ -1,7 +1,7 @@
 /**
- * THE registry of the site's content (DESIGN.md section 1): for every CMS collection its REST path,
- * its search tag (spec section 3's 16 tags), the fields search matches, its label, the result
- * route of a search hit (spec section 2's 17 targets), its list and detail page patterns, whether
+ * THE registry of the site's content (docs/architecture.md#where-each-kind-of-fact-lives): for every CMS collection its REST path,
+ * its search tag (one of 16, docs/behaviour.md#search), the fields search matches, its label, the result
+ * route of a search hit (17 kinds, docs/behaviour.md#routes), its list and detail page patterns, whether
  * it can be previewed and which filters it takes; for every single type its REST path and page.
  * Routes, search, menus and the server's page-exists check all read from here; nothing else knows
  * these paths.
@@ -16,7 +16,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ContentItem } from './types';
 
-/** The 16 search tags of spec section 3 (`{product}` = ditp). */
+/** The 16 search tags (docs/behaviour.md#search). */
 export const SEARCH_TAGS = [
   'delve_into_the_world_markets',
   'trade_and_investment_guides',
@@ -57,7 +57,7 @@ export interface CollectionDef {
   apiPath: string;
   /** What the collection is called in the UI (search results, breadcrumbs). */
   label: MessageDescriptor;
-  /** Search tag of spec section 3; absent: not part of the shell search. */
+  /** Search tag (docs/behaviour.md#search); absent: not part of the shell search. */
   tag?: SearchTag;
   /** Fields `$containsi` matches. */
   searchFields: readonly SearchField[];
@@ -67,7 +67,7 @@ export interface CollectionDef {
   detailPaths: readonly string[];
   /** Where a search hit or card of this collection leads (locale-prefixed, or external). */
   resultHref?: (item: ContentItem, locale: string) => string;
-  /** The admin's preview button works for it (spec section 2's preview list). */
+  /** The admin's preview button works for it (docs/behaviour.md#routes). */
   previewable: boolean;
   /** Which filters the list query accepts. */
   filters: { category: boolean; region: boolean };
@@ -107,16 +107,16 @@ const id = (item: ContentItem) => encodeURIComponent(item.documentId);
 const at = (pattern: string) => (item: ContentItem, locale: string) =>
   `/${locale}${pattern.replace(':id', id(item))}`;
 
-/** Category name of an item (the CMS relation is `category`; the spec calls it `category_post`). */
+/** Category name of an item (the CMS relation is `category`; the earlier site called it `category_post`). */
 export const categoryName = (item: ContentItem): string =>
   (item.category?.name ?? item.category_post?.name ?? '') || '';
 
-/** The two Trade-Guide categories (spec section 2); other guides are investment guides. */
+/** The two Trade-Guide categories (docs/behaviour.md#routes); other guides are investment guides. */
 export const TRADE_GUIDE_CATEGORIES = ['Trade-Guide', 'Trade-Guide-Regulation'] as const;
 export const INVESTMENT_GUIDE_CATEGORY = 'Investment-Guide';
 export const KNOWLEDGE_CATEGORY = 'Knowledge';
 export const HOT_ISSUE_CATEGORY = 'Hot-issue';
-/** Knowledge formats (spec section 3's post type values). */
+/** Knowledge formats (the post type names the CMS holds). */
 export const KNOWLEDGE_POST_TYPES = ['Podcast', 'Presentation', 'blockdit'] as const;
 
 /**
@@ -180,7 +180,7 @@ const collection = (s: Spec): CollectionDef => ({
   embeddedIn: s.embeddedIn,
 });
 
-/** Every content collection, the 16 searched ones first in the spec's tag order. */
+/** Every content collection, the 16 searched ones first in SEARCH_TAGS order. */
 export const COLLECTIONS: readonly CollectionDef[] = [
   collection({
     key: 'posts',
@@ -380,7 +380,7 @@ const single = (key: string, pagePath: string, extra: Partial<SingleTypeDef> = {
   ...extra,
 });
 
-/** Every single type and the page it fills (spec section 2's menus and footer). */
+/** Every single type and the page it fills (docs/behaviour.md#menus). */
 export const SINGLE_TYPES: readonly SingleTypeDef[] = [
   single('home', '/'),
   single('about-ditp-thai', '/post/about/about-ditp-thai', {
@@ -413,7 +413,7 @@ export const SINGLE_TYPES: readonly SingleTypeDef[] = [
   single('other-services', '/other-services'),
 ];
 
-/** Pages without CMS content of their own (spec section 2's footer forms, sitemap, login). */
+/** Pages without CMS content of their own (docs/behaviour.md#routes: forms, sitemap, login). */
 export const APP_PAGES: readonly AppPageDef[] = [
   { key: 'sitemap', pagePath: '/sitemap' },
   { key: 'login', pagePath: '/login' },
@@ -449,7 +449,7 @@ export function singleTypeByKey(key: string): SingleTypeDef | undefined {
   return singleByKey.get(key);
 }
 
-/** The 16 searched collections, in the spec's tag order. */
+/** The 16 searched collections, in SEARCH_TAGS order. */
 export function allSearchable(): CollectionDef[] {
   return SEARCH_TAGS.map((tag) => byTag.get(tag)!);
 }

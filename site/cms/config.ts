@@ -24,8 +24,8 @@ const trimSlash = (value: string): string => value.replace(/\/+$/, '');
 export const CMS_URL: string = trimSlash(str(env.VITE_CMS_URL));
 
 /**
- * Base of the account / authentication / master-data API (spec section 7). Defaults to the CMS
- * origin's `/api`, where the spec says all calls go; deployments with a separate account service
+ * Base of the account / authentication / master-data API (docs/behaviour.md#accounts-and-master-data).
+ * Defaults to the CMS origin's `/api`, the one host of every call; deployments with a separate account service
  * set `VITE_ACCOUNT_API_URL`.
  */
 export const ACCOUNT_API_URL: string =
@@ -69,7 +69,7 @@ export function verificationConfig(source: Env = env): VerificationConfig {
 
 export const VERIFICATION: VerificationConfig = verificationConfig();
 
-/** Shown wherever an item has no image (spec section 9). A real file: public/images/default.svg. */
+/** Shown wherever an item has no image (docs/behaviour.md#content-and-calls). A real file: public/images/default.svg. */
 export const DEFAULT_IMAGE = '/images/default.svg';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Master-data reads (spec section 7, all GET, loud) from the account service's base
- * (ACCOUNT_API_URL). Query parameters are passed through as the service expects them (the spec
- * does not show them), serialised with `qs`.
+ * Master-data reads (docs/behaviour.md#accounts-and-master-data, all GET, loud) from the account service's base
+ * (ACCOUNT_API_URL). Query parameters are passed through as the service expects them (not
+ * known yet), serialised with `qs`.
  */
 import { get, type QueryParams, type RequestOptions } from './client';
 import { ACCOUNT_API_URL } from './config';
@@ -13,7 +13,7 @@ const read =
   <T = unknown>(params?: QueryParams, opts: Omit<MasterDataOptions, 'quiet'> = {}): Promise<T> =>
     get<T>(path, params, { ...opts, baseUrl: ACCOUNT_API_URL });
 
-/** Every master-data path of the spec, by name. */
+/** Every master-data path (docs/behaviour.md#accounts-and-master-data), by name. */
 export const MASTER_DATA_PATHS = {
   businessType: '/masterdata/business-type',
   businessCategory: '/masterdata/business-category',

@@ -13,7 +13,7 @@ export const SEARCH_PAGE_SIZE = 5;
 /** Footer data-governance links: one page large enough for every sitemap post. */
 export const SITEMAP_PAGE_SIZE = 100;
 
-/** Newest first: by publish_date where set, then createdAt (spec section 4). */
+/** Newest first: by publish_date where set, then createdAt (docs/behaviour.md#content-and-calls). */
 export const SORT = ['publish_date:desc', 'createdAt:desc'] as const;
 
 export interface Built {
@@ -21,7 +21,7 @@ export interface Built {
   params: QueryParams;
 }
 
-/** Only entries whose publish_date is empty or not later than now are shown (spec section 4). */
+/** Only entries whose publish_date is empty or not later than now are shown (docs/behaviour.md#content-and-calls). */
 export function visibilityFilter(now: Date = new Date()) {
   return { $or: [{ publish_date: { $lte: now.toISOString() } }, { publish_date: { $null: true } }] };
 }

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
 /**
- * Plain text from CMS markup for snippets (spec section 3: "markup stripped for the snippet").
+ * Plain text from CMS markup for snippets (docs/behaviour.md#content-and-calls: markup stripped for the snippet).
  * String-only (no DOM, nothing parsed as HTML, nothing executed), so it runs on the server too.
  * The result is text for React to render as text, never HTML.
  */

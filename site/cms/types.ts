@@ -1,4 +1,4 @@
-/** Shapes of the CMS answers the site reads (Strapi 5 REST, spec section 3). */
+/** Shapes of the CMS answers the site reads (Strapi 5 REST). */
 
 export interface Pagination {
   page: number;
@@ -66,7 +66,7 @@ export interface ContentItem {
   publishedAt?: string | null;
   locale?: string;
   category?: Relation | null;
-  /** The spec's name for the category relation; the CMS calls it `category`. */
+  /** The earlier site's name for the category relation; the CMS calls it `category`. */
   category_post?: Relation | null;
   region?: Relation | null;
   post_type?: (Relation & { post_type_name?: string | null }) | null;

@@ -10,7 +10,7 @@ import { usePageLocale } from './parts/usePageLocale';
 import { DetailSkeleton } from './ContentDetail';
 import NotFound from './NotFound';
 
-// The application form (issue 7) is its own chunk.
+// The application form is its own chunk.
 const JobApplicationForm = lazyChunk(
   'JobApplicationForm',
   withPageMessages(() => import('./forms/JobApplicationForm')),

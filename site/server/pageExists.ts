@@ -1,6 +1,6 @@
 /**
  * Does `/{locale}/...` exist? The truthful answer behind the language switch's HEAD request
- * (spec sections 5 and 7): the path is resolved against the registry (site/cms/collections.ts),
+ * (docs/behaviour.md#language-switch): the path is resolved against the registry (site/cms/collections.ts),
  * then the CMS is asked whether that entry exists in that locale.
  *
  * - `/{locale}` and app pages (sitemap, login, forms, preview): 200.

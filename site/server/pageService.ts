@@ -9,7 +9,7 @@
  *   with the shell around it. Never a 200 without the page's content. The static shell (which the
  *   browser renders itself) for what the server does not render (no locale, previews).
  * - `HEAD`: whether the page exists in that locale, asked of the CMS (./pageExists.ts): the
- *   language switch's check (spec sections 5 and 7).
+ *   language switch's check (docs/behaviour.md#language-switch).
  * - `GET /_health/live`: 200 while the process serves. `GET /_health/ready`: 200 when the CMS is
  *   ready (its `/_health/ready`, or `/_health` on a CMS without it), 503 otherwise and while the
  *   service shuts down.

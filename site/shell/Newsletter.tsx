@@ -7,11 +7,11 @@ import { VERIFICATION_HEADER, gateProblemOf } from '../forms/publicWrite';
 import { messages } from '../forms/rules';
 import { serverErrorList } from '../forms/serverErrors';
 
-/** Where the subscription goes (spec section 7: a POST carrying `data.email`). */
+/** Where the subscription goes (docs/behaviour.md#newsletter: a POST carrying `data.email`). */
 export const SUBSCRIBE_PATH = '/api/subscribe-to-news';
 
 /**
- * The footer's newsletter sign-up (spec sections 4, 8), a double opt-in: 201 -> the dialog asking
+ * The footer's newsletter sign-up (docs/behaviour.md#newsletter), a double opt-in: 201 -> the dialog asking
  * the visitor to confirm through the e-mailed link (the CMS answers the same whether or not the
  * address is already subscribed) and the field cleared. The post carries the human-verification token (`X-Verification-Token`), checked
  * by the CMS; after every answer the form asks for a new verification. Failures keep what was

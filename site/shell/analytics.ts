@@ -1,5 +1,5 @@
 /**
- * GA4 page-view analytics, gated by consent (DESIGN.md section 3, PDPA):
+ * GA4 page-view analytics, gated by consent (docs/behaviour.md#analytics, PDPA):
  * - nothing is loaded, set or sent before the visitor consents to the `analytics` category;
  * - no measurement id configured (VITE_GA4_ID): nothing is ever loaded;
  * - after consent: the gtag script is loaded once, configured with `send_page_view: false`, and

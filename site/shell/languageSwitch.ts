@@ -1,5 +1,5 @@
 /**
- * Language switch (spec sections 5 and 7, DESIGN.md section 3): before moving to another locale,
+ * Language switch (docs/behaviour.md#language-switch): before moving to another locale,
  * `HEAD /{locale}{path}` asks the site server whether that page exists in that locale (it asks the
  * CMS: site/server/pageExists.ts). 200 -> the same page in the new locale; 404, any other answer or
  * a failed check -> the new locale's home with a notice (`?notice=unavailable&from=<locale>`), which

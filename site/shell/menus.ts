@@ -1,5 +1,5 @@
 /**
- * Per-locale navigation data (spec section 2): Thai gets the services, trade information and
+ * Per-locale navigation data (docs/behaviour.md#menus): Thai gets the services, trade information and
  * about menus with every internal route, anchor and external link; the other locales get About,
  * Partner (external), Worldwide offices and Contact. Labels are Lingui descriptors, resolved with
  * the active `i18n` so they follow the locale. The footer's groups live here too, beside the
@@ -245,7 +245,7 @@ export interface FooterLinks {
   policyLinks: NavItem[];
 }
 
-/** The footer's links for a locale (spec section 2: policies differ between th and others). */
+/** The footer's links for a locale (docs/behaviour.md#menus: policies differ between th and others). */
 export function footerFor(locale: Locale, i18n: I18n): FooterLinks {
   return {
     groups: [

@@ -1,5 +1,5 @@
 /**
- * The shell search (spec sections 4, 7, 9; DESIGN.md section 3).
+ * The shell search (docs/behaviour.md#search).
  *
  * - 500 ms (SPEC.search.debounceMs) after the last keystroke, one read per tagged collection of
  *   the registry (16, in parallel) from the CMS's search endpoint (cms/src/api/search):
@@ -49,7 +49,7 @@ export interface SearchResult {
   external: boolean;
   /** The source collection's label, translated. */
   collectionLabel: string;
-  /** The source collection's search tag (spec's `type`). */
+  /** The source collection's search tag (`type` on each result). */
   type: SearchTag;
 }
 

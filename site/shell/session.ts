@@ -1,6 +1,6 @@
 /**
- * The session token (spec section 3: a cookie named `token`). Set with `SameSite=Lax`, `Path=/`,
- * and `Secure` whenever the page is served over https (QUALITY.md). The CMS client reads it for
+ * The session token (docs/behaviour.md#sessions: a cookie named `token`). Set with `SameSite=Lax`, `Path=/`,
+ * and `Secure` whenever the page is served over https (docs/quality.md#security). The CMS client reads it for
  * the bearer header and removes it when a call answers 401/403 with it (session expired).
  */
 

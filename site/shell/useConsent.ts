@@ -1,5 +1,5 @@
 /**
- * The cookie-consent state of the shell (spec sections 3, 4; DESIGN.md section 3): read from the
+ * The cookie-consent state of the shell (docs/behaviour.md#cookie-consent): read from the
  * `cookieConsent` / `cookieSettings` cookies, changed by the banner and the settings dialog.
  * Nothing optional runs before a choice: the analytics module asks `hasConsent(state, 'analytics')`.
  */

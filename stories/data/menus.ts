@@ -1,6 +1,6 @@
 /**
  * Demo data for the shell stories only (the site has its own, per locale, in site/shell/menus.ts):
- * the Thai menu with every route of spec section 2 and its external links, the reduced menu of the
+ * the Thai menu with every route of docs/behaviour.md#menus and its external links, the reduced menu of the
  * other locales, footer links, contact facts, social accounts and search results.
  */
 import type {

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { get, listCollections, searchQuery } from './helpers';
 
-/** Collections whose search also matches content_html (spec section 7). */
+/** Collections whose search also matches content_html (docs/behaviour.md#search). */
 const WITH_CONTENT = new Set(['posts', 'ditp-news']);
-/** The 16 sources of the shell search (spec section 3), by REST name. */
+/** The 16 sources of the shell search (docs/behaviour.md#search), by REST name. */
 const SEARCHED = ['posts', 'trade-and-investment-guides', 'about-ditp-2s', 'ditp-honest-transparent-no-corruptions', 'procurement-news', 'international-trade-promotion-funds', 'service-standard-posts', 'government-information-center-posts', 'ditp-news', 'apply-for-works', 'apply-for-work-posts', 'privacy-policy-posts', 'trade-opportunities', 'highlighted-product-catalogs', 'trending-products', 'site-map-posts'];
 
 const search = (plural: string, locale: string, text: string) => get(`/api/${plural}?${searchQuery(locale, text, WITH_CONTENT.has(plural))}`);

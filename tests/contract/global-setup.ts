@@ -10,6 +10,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without types
 import { freePort, startCms } from '../../scripts/cms.mjs';
+// @ts-expect-error plain ESM script without types
+import { TEST_RATE_LIMITS } from '../../scripts/lib/altcha.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +27,12 @@ export default async function setup(project: TestProject) {
   const cms = await startCms({
     port: await freePort(),
     dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : path.join(dir, 'data.db'),
-    env: { PREVIEW_SECRET: previewSecret, STRAPI_PUBLIC_DIR: path.join(dir, 'public') },
+    // One address plays every visitor here (searchAll is 16 reads a search): the test limits.
+    env: {
+      PREVIEW_SECRET: previewSecret,
+      STRAPI_PUBLIC_DIR: path.join(dir, 'public'),
+      ...TEST_RATE_LIMITS,
+    },
   });
   console.log(
     `[contract] Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${cms.logFile})`,

@@ -1,7 +1,7 @@
 /* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Production serving: Debian's nginx runs deploy/nginx.conf (configured by deploy/configure.mjs,
- * in its plain-HTTP variant) on 127.0.0.1 in front of dist/ and the real CMS. Checks every header QUALITY.md asks for, the
+ * in its plain-HTTP variant) on 127.0.0.1 in front of dist/ and the real CMS. Checks every header docs/quality.md#security asks for, the
  * caching and fallback rules, the /api and /uploads proxy, and that every page type of routes.mjs
  * works under the CSP in Chromium (no CSP violation, no console error, the hashed colour-mode
  * script ran, every inline <style> is one the policy admits), and that the human verification

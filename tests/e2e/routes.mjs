@@ -71,7 +71,7 @@ export const pageTypes = [
   // The newsletter e-mails' links (the token is checked only when the visitor presses the button).
   { type: 'newsletter-confirm', path: '/{locale}/newsletter/confirm?token=sample-token' },
   { type: 'newsletter-unsubscribe', path: '/{locale}/newsletter/unsubscribe?token=sample-token' },
-  // The public forms (issue 7): each form page.
+  // The public forms: each form page.
   { type: 'form-contact', path: '/{locale}/post/contact/contact-ditp' },
   { type: 'form-survey', path: '/{locale}/survey-form' },
   { type: 'form-complaint', path: '/{locale}/corruption-and-Misconduct-Complaint-Form' },

@@ -27,7 +27,8 @@ before(async () => {
     env: { ...process.env, VITE_GA4_ID: GA_ID },
     stdio: 'ignore',
   });
-  site = await serveDist({ dist: outDir, cmsUrl: stack.cms.url });
+  // The CSP opened for GA4 as in production (deploy/configure.mjs --analytics ga4).
+  site = await serveDist({ dist: outDir, cmsUrl: stack.cms.url, analytics: 'ga4' });
 });
 after(async () => {
   await site?.close();

@@ -1,5 +1,5 @@
 /**
- * The CMS down or slow (QUALITY.md, reliability): the shell (header, navigation, footer) always
+ * The CMS down or slow (docs/quality.md#reliability): the shell (header, navigation, footer) always
  * renders; content regions show loading placeholders, then an error state with "Try again" in the
  * visitor's language, and the content once the CMS answers again; content already on screen stays
  * when the CMS goes away mid-visit. No uncaught error.

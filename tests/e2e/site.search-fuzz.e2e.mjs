@@ -1,5 +1,5 @@
 /**
- * Search survives whatever a visitor types (QUALITY.md reliability): SQL-like wildcards (`%`,
+ * Search survives whatever a visitor types (docs/quality.md#reliability): SQL-like wildcards (`%`,
  * `_`), a backslash, quotes, an emoji, Thai text and a 10,000-character string, typed into the
  * header search and opened directly as `/{locale}/?query=`, in the built site against the real
  * CMS. Each time: no uncaught error and no console error (a failed CMS read, e.g. a 414, logs

@@ -1,6 +1,6 @@
 /* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
- * Session expiry (spec sections 4, 6 and 8): a visitor whose `token` cookie the CMS no longer
+ * Session expiry (docs/behaviour.md#sessions): a visitor whose `token` cookie the CMS no longer
  * accepts reads the site; the first CMS read their browser makes carries that token, the real
  * Strapi answers 401, and the site shows ONE "Warning" dialog whose button logs in: the token
  * cookie is removed and the visitor lands on /{locale}/login. Without a token the same pages read

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { localSecrets } from '../../scripts/cms.mjs';
 // @ts-expect-error plain ESM script without types
 import { solveAltcha } from '../../scripts/lib/altcha.mjs';
+import { PAGE_SERVICE_ADDRESS } from './global-setup';
 import { codes, inquiry, marker, postForm, send, stored, token, visitor } from './support';
 
 const FORM = '/api/inquiries?locale=en';
@@ -256,6 +257,20 @@ describe('rate limits', () => {
       ).status;
     }
     expect(last).toBe(429);
+  });
+
+  it("does not count the page service's search reads, and counts everything else it sends", async () => {
+    const from = { 'x-forwarded-for': PAGE_SERVICE_ADDRESS };
+    const searches = await Promise.all(
+      Array.from({ length: 90 }, () =>
+        send('GET', '/api/search/posts?q=export&locale=en', { headers: from }),
+      ),
+    );
+    expect(searches.map((s) => s.status).filter((s) => s !== 200)).toEqual([]);
+    let status = 0;
+    for (let i = 0; i < 61 && status !== 429; i++)
+      status = (await send('GET', '/api/verification/challenge', { headers: from })).status;
+    expect(status).toBe(429);
   });
 });
 

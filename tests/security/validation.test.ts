@@ -55,17 +55,19 @@ describe('one validator', () => {
     await refused('message', 'Hello \u2066world', 'invalid_characters');
   });
 
-  it('keeps line breaks and Thai zero-width spaces in long text, and normalises to NFKC', async () => {
+  it('keeps line breaks, Thai zero-width spaces and what was typed (NFC, never NFKC)', async () => {
     const mark = marker('nfkc');
     const r = await postForm(FORM, {
       ...inquiry(mark),
       full_name: 'Ｓｏｍｃｈａｉ',
+      organization: 'บริษัท ตัวอย่าง จำกัด',
       message: `บรรทัดแรก\u200bคำ\nline two ${mark}`,
     });
     expect(r.status).toBe(201);
     const [row] = await stored('inquiries', { message: { $contains: mark } });
-    expect(row.full_name).toBe('Somchai');
-    expect(row.message).toContain('\n');
+    expect(row.full_name).toBe('Ｓｏｍｃｈａｉ');
+    expect(row.organization).toBe('บริษัท ตัวอย่าง จำกัด');
+    expect(row.message).toBe(`บรรทัดแรก\u200bคำ\nline two ${mark}`);
   });
 
   it('checks phone numbers as Thai or international numbers', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_SCALE, SPEC } from '../../design-system';
 
-describe('the spec constants are what the spec says', () => {
+describe('the constants are what docs/behaviour.md#constants says', () => {
   it('search', () => {
     expect(SPEC.search).toMatchObject({
       debounceMs: 500,

@@ -8,7 +8,7 @@ import {
   parseFontSize,
 } from '../../design-system';
 
-describe('text size control follows the spec (default 16, 14..18, +2, -6)', () => {
+describe('text size control follows docs/behaviour.md#text-size (default 16, 14..18, +2, -6)', () => {
   it('increases by 2 and stops at 18', () => {
     expect(nextFontSize(16, 'increase')).toBe(18);
     expect(nextFontSize(18, 'increase')).toBe(18);

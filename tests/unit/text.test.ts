@@ -12,8 +12,16 @@ import {
 } from '../../cms/src/model/text';
 
 describe('text rules', () => {
-  it('normalises to NFKC and counts UTF-16 units', () => {
-    expect(normalizeText('  Ｓｏｍｃｈａｉ ')).toBe('Somchai');
+  it('keeps text as typed (NFC, trimmed) and counts UTF-16 units', () => {
+    // Thai SARA AM stays one character (NFKC would split it and search would miss the word).
+    expect(normalizeText(' บริษัท ตัวอย่าง จำกัด ')).toBe('บริษัท ตัวอย่าง จำกัด');
+    expect(normalizeText('จำกัด')).toHaveLength(5);
+    expect(normalizeText('ｶﾀｶﾅ と Ｓｏｍｃｈａｉ')).toBe('ｶﾀｶﾅ と Ｓｏｍｃｈａｉ');
+    // one canonical encoding: a decomposed é is composed
+    expect(normalizeText('Cafe\u0301')).toBe('Caf\u00e9');
+    // addresses and numbers fold compatibility forms
+    expect(normalizeEmail('ｓｏｍｃｈａｉ＠example.com')).toBe('somchai@example.com');
+    expect(isPhoneNumber('０２ ５０７ ７９９９')).toBe(true);
     expect(textLength('😀')).toBe(2);
     expect(textLength('ทุเรียน')).toBe(7);
   });

@@ -46,7 +46,7 @@ export async function ensurePublicPermissions(strapi: Core.Strapi) {
     if (!have.has(action)) await perms.create({ data: { action, role: role.id } });
   }
 
-  // A signed-in visitor sends their token with every call (spec section 6): the authenticated
+  // A signed-in visitor sends their token with every call (docs/behaviour.md#sessions): the authenticated
   // role reads and sends what the public can, on top of its own account actions (Strapi's
   // defaults, e.g. users/me), which are left as an editor set them.
   const authenticated = await roles.findOne({ where: { type: 'authenticated' } });

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkAttachment } from '../attachments/claim';
 import { FORM_SPECS, LOCALES, type FieldSpec } from './specs';
-import { hasForbiddenCharacters, hasLetter, isPhoneNumber, normalizeEmail, normalizeText, textLength } from '../model/text';
+import { hasForbiddenCharacters, hasLetter, isPhoneNumber, normalizeCompat, normalizeEmail, normalizeText, textLength } from '../model/text';
 
 export type FieldError = { path: string[]; message: string; name: 'ValidationError'; code: string };
 
@@ -70,7 +70,7 @@ async function checkField(strapi: Core.Strapi, field: string, spec: FieldSpec, r
       return v;
     }
     case 'phone': {
-      const v = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? normalizeText(raw) : null;
+      const v = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? normalizeCompat(raw) : null;
       if (v == null || !isPhoneNumber(v)) {
         return void out.push(err(field, 'invalid_phone', 'Enter a valid phone number, like 02 507 7999 or +66 2 507 7999.'));
       }

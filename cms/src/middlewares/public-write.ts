@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { classify } from '../public/classify';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey, storedAnswer } from '../public/idempotency';
-import { overLimit } from '../public/limits';
+import { exemptReader, overLimit } from '../public/limits';
 import { refuse, refuseFields } from '../public/reply';
 import { verifyRequest } from '../public/verification';
 
@@ -58,7 +58,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     const key = `${c.uid ?? c.action ?? ''}:${ctx.request.ip}`;
-    const wait = await overLimit(strapi, c.cls, key);
+    const wait = exemptReader(c.cls, ctx.request.ip) ? 0 : await overLimit(strapi, c.cls, key);
     if (wait > 0) {
       strapi.log.warn(`[ditp-cms] rate limited: ${c.cls} ${ctx.method} ${ctx.path}`);
       return refuse(

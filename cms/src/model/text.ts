@@ -5,7 +5,12 @@
  *
  * Plain TypeScript with no imports: it runs in Node (the CMS) and in the browser (the site).
  *
- * - Text is normalised to Unicode NFKC and trimmed before it is checked or stored.
+ * - Text is normalised to Unicode NFC (canonical composition) and trimmed before it is checked or
+ *   stored: what the visitor typed, in one encoding. Not NFKC, which rewrites text: Thai SARA AM
+ *   (ำ) becomes NIKHAHIT + SARA AA, so "จำกัด" would be stored as a different string that the
+ *   site's search no longer finds; full-width and half-width Japanese forms would be changed too.
+ *   E-mail addresses and phone numbers, read by machines, are folded with NFKC (full-width ＠ and
+ *   digits from an IME become ASCII).
  * - Lengths count UTF-16 code units, as the browser's `maxlength`, JavaScript's `.length` and the
  *   CMS's own schema check do: an emoji counts 2.
  * - Control characters (NUL included), bidirectional overrides and isolates are refused
@@ -21,8 +26,11 @@
 /** Length as the browser, the CMS schema and the database count it (UTF-16 code units). */
 export const textLength = (s: string): number => s.length;
 
-/** NFKC and trimmed: full-width letters, ligatures and compatibility forms become plain text. */
-export const normalizeText = (s: string): string => s.normalize('NFKC').trim();
+/** NFC and trimmed: the text as typed, in one canonical encoding (see the file's comment). */
+export const normalizeText = (s: string): string => s.normalize('NFC').trim();
+
+/** NFKC and trimmed, for addresses and numbers: full-width and compatibility forms become ASCII. */
+export const normalizeCompat = (s: string): string => s.normalize('NFKC').trim();
 
 // C0 controls but tab, line feed and carriage return; DEL and the C1 controls.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
@@ -70,7 +78,7 @@ function asciiDomain(domain: string): string | null {
  * (the newsletter, where one address must not sign up twice by case).
  */
 export function normalizeEmail(raw: string, { lowercaseLocal = false }: { lowercaseLocal?: boolean } = {}): string | null {
-  const v = normalizeText(raw);
+  const v = normalizeCompat(raw);
   // checked before and after NFKC: a compatibility mapping must neither hide nor make one
   if (v === '' || UNSEEN.test(raw.trim()) || UNSEEN.test(v) || hasForbiddenCharacters(v)) return null;
   const at = v.lastIndexOf('@');
@@ -86,7 +94,7 @@ export function normalizeEmail(raw: string, { lowercaseLocal = false }: { lowerc
 
 /** A Thai number, or an international one starting with + (see the file's comment). */
 export function isPhoneNumber(raw: string): boolean {
-  const v = normalizeText(raw);
+  const v = normalizeCompat(raw);
   if (v.length > 30 || hasForbiddenCharacters(v)) return false;
   // Separators only between digits (and an opening bracket before a group), one at a time.
   if (!/^\+?\(?\d(?:[ .-]?\(?\d\)?)*$/.test(v.replace(/\) /g, ')'))) return false;

@@ -31,6 +31,20 @@ export function limitFor(cls: LimitedClass, env: NodeJS.ProcessEnv = process.env
   return DEFAULT_LIMITS[cls];
 }
 
+/**
+ * Addresses whose search reads are not counted: the page service's (`RATE_LIMIT_EXEMPT_READERS`,
+ * comma-separated). The page service renders `/?query=` for every visitor from its one address (16
+ * reads a search), so counting it as one visitor would turn a busy hour into 429s for everyone;
+ * visitors' own page requests are limited by nginx and the page service's admission control.
+ * Only reads are exempt: forms, the newsletter, attachments and challenges count for every address.
+ */
+export function exemptReader(cls: RequestClass, ip: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (cls !== 'search') return false;
+  const list = (env.RATE_LIMIT_EXEMPT_READERS ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const bare = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return list.includes(ip) || list.includes(bare);
+}
+
 let limiters: Promise<Record<LimitedClass, RateLimiterAbstract>> | null = null;
 
 function all(strapi: Core.Strapi) {

@@ -92,6 +92,31 @@ export async function createCounter(strapi: Core.Strapi, opts: CounterOptions): 
   return limiter;
 }
 
+/**
+ * Connects to the shared store before the CMS serves (bootstrap). Without it the first commands of
+ * each instance ran before Redis was connected and were counted in the in-memory insurance
+ * limiter: a verification token spent on one instance was taken again by a fresh one
+ * (tests/faults/scale-out.test.ts). Waits up to `timeoutMs`; if Redis cannot be reached, the CMS
+ * starts anyway, counting in memory, and says so.
+ */
+export async function connectStores(strapi: Core.Strapi, timeoutMs = 10_000): Promise<void> {
+  if (storeKind() !== 'redis') return;
+  const client = redis(strapi);
+  if (client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      strapi.log.error(`[ditp-cms] Redis (REDIS_URL) not ready after ${timeoutMs} ms: counting in memory until it is`);
+      done();
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    client.on('ready', done);
+  });
+}
+
 /** Closes the Redis connection (on shutdown). */
 export async function closeStores() {
   if (redisClient) {

@@ -10,7 +10,7 @@ import { Link } from '../Link/Link';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as css from './CookieBanner.css';
 
-/** The banner's own language switch offers these two (spec: "EN/TH"). */
+/** The banner's own language switch offers these two (docs/behaviour.md#cookie-consent: EN/TH). */
 export const bannerLocales = ['en', 'th'] as const;
 export type BannerLocale = (typeof bannerLocales)[number];
 

@@ -38,7 +38,8 @@ export interface FlagProps {
 
 /**
  * A country's flag from its Thai name (Thai name -> ISO 3166 code -> the flag-icons SVG, loaded
- * lazily). An unknown name logs a warning and renders nothing, as the spec says.
+ * lazily). An unknown name logs a warning and renders nothing
+ * (docs/behaviour.md#flags).
  */
 export function Flag({ country, mode = 'decorative', size, className }: FlagProps) {
   const { t } = useLingui();

@@ -19,7 +19,7 @@ export interface FontSizeControlProps {
 }
 
 /**
- * Text size control (spec: decrease, reset, increase). Buttons are disabled at the limits;
+ * Text size control (docs/behaviour.md#text-size: decrease, reset, increase). Buttons are disabled at the limits;
  * a change is announced in a polite live region.
  *
  * Keyboard: Tab moves between the three buttons; Enter or Space activates.

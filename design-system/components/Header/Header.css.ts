@@ -44,7 +44,7 @@ globalStyle(`html:has(${root})`, {
   },
 });
 
-/** The container widens while the text is enlarged (spec). */
+/** The container widens while the text is enlarged (docs/behaviour.md#text-size). */
 export const container = recipe({
   base: { marginInline: 'auto', paddingInline: vars.space.lg, position: 'relative' },
   variants: {

@@ -158,6 +158,12 @@ function AltchaVerification({
     if (wanted || !root) return;
     const want = () => setWanted(true);
     const form = root.closest('form') ?? root;
+    // Focus already in the form (a fresh check after a refused one, the error summary focused):
+    // the visitor is on the form, so the check loads at once.
+    if (form.contains(document.activeElement) && document.activeElement !== document.body) {
+      queueMicrotask(want);
+      return;
+    }
     form.addEventListener('focusin', want);
     let observer: IntersectionObserver | null = null;
     if (typeof IntersectionObserver === 'function') {

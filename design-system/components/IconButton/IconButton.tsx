@@ -7,8 +7,8 @@ import { iconButton, iconButtonVariants } from './IconButton.css';
 export { iconButtonVariants };
 
 /**
- * Built on the light `PressableButton` (first-paint budget: a deliberate departure from DESIGN.md
- * convention 4; the prop names stay RAC's). Inside react-aria slots (e.g. a Toast's
+ * Built on the light `PressableButton` (first-paint budget: a deliberate departure from the props
+ * convention, docs/conventions.md#deliberate-departures; the prop names stay RAC's). Inside react-aria slots (e.g. a Toast's
  * `slot="close"`) use RAC's Button with the `iconButton` class instead.
  */
 export interface IconButtonProps extends Omit<PressableButtonProps, 'children'> {

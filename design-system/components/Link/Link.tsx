@@ -14,7 +14,7 @@ export { LinkContext } from 'react-aria-components';
 
 /**
  * The props of react-aria-components' Link that the site uses (see `PlainLink`: a deliberate,
- * budget-driven departure from DESIGN.md convention 4; the names stay RAC's).
+ * budget-driven departure: docs/conventions.md#deliberate-departures; the names stay RAC's).
  */
 export interface LinkProps extends PlainLinkProps {
   /** Visual style. @default 'inline' */

@@ -8,7 +8,7 @@ export interface PopupAnimationProps {
 }
 
 /**
- * The spec's "static animations" for the add-to-cart, wrong-password and loading dialogs as
+ * The static animations (docs/behaviour.md#pop-ups) for the add-to-cart, wrong-password and loading dialogs as
  * inline SVG with CSS keyframes: themed through `currentColor`, decorative (`aria-hidden`), and
  * resting on their final frame under `prefers-reduced-motion: reduce`.
  */

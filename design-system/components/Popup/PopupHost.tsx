@@ -262,7 +262,7 @@ function PopupModal({
       onOpenChange={(open) => {
         if (!open) controller.close(request.id, false);
       }}
-      // Never closed by a click outside (the spec's error dialog); Escape answers "no" / closes,
+      // Never closed by a click outside (the error dialog, docs/behaviour.md#content-and-calls); Escape answers "no" / closes,
       // except for loading, which only code dismisses.
       isDismissable={false}
       isKeyboardDismissDisabled={isLoading}

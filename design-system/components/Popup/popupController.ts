@@ -1,11 +1,11 @@
 /**
- * The pop-up helpers of the spec as a small store with an imperative API. React code uses
+ * The pop-up helpers (docs/behaviour.md#pop-ups) as a small store with an imperative API. React code uses
  * `usePopup()`; code outside React (the CMS client) calls a controller created with
  * `createPopupController()` and handed to `<PopupProvider controller={...}>`, which shows what
  * the controller holds. Requests made before the provider mounts wait in the store.
  */
 
-/** Default button labels of the spec (YES, NO, OK, Cancel, Submit, Add), translated by the host. */
+/** Default button labels (docs/behaviour.md#pop-ups: YES, NO, OK, Cancel, Submit, Add), translated by the host. */
 export const popupLabels = ['yes', 'no', 'ok', 'cancel', 'submit', 'add'] as const;
 export type PopupLabel = (typeof popupLabels)[number];
 /** A default label by key, or the site's own (already translated) text. */
@@ -20,7 +20,7 @@ export interface NoticeOptions {
   message?: string;
   /**
    * Show a confirm button (a default label key or text). With one, the dialog waits for it;
-   * without, it closes by itself after the spec's delay (paused while hovered or focused).
+   * without, it closes by itself after its delay (docs/behaviour.md#pop-ups) (paused while hovered or focused).
    */
   confirmLabel?: PopupButtonLabel;
 }
@@ -172,7 +172,7 @@ export function createPopupController(): PopupController {
   return controller;
 }
 
-/** The spec's auto-close delay for a notice (or `null` when it waits for a button). */
+/** The auto-close delay for a notice (docs/behaviour.md#pop-ups) (or `null` when it waits for a button). */
 export function autoCloseDelay(
   request: PopupRequest,
   timings: { successToastMs: number; dialogAutoCloseMs: number; successDialogAutoCloseMs: number },

@@ -14,7 +14,7 @@ export const root = style({
   transitionTimingFunction: 'linear',
 });
 
-/** Completed: fades out over the spec's speed. */
+/** Completed: fades out over the configured speed (docs/behaviour.md#progress-bar). */
 export const done = style({ opacity: 0 });
 
 export const bar = style({

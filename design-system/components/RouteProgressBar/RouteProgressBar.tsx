@@ -8,7 +8,7 @@ export interface RouteProgressBarProps {
   active: boolean;
 }
 
-/** The spec's trickle: big steps first, ever smaller, never reaching the end on its own. */
+/** The trickle (docs/behaviour.md#progress-bar): big steps first, ever smaller, never reaching the end on its own. */
 export function trickle(value: number): number {
   const step =
     value < 0.2 ? 0.1 : value < 0.5 ? 0.04 : value < 0.8 ? 0.02 : value < 0.99 ? 0.005 : 0;
@@ -23,7 +23,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The page-loading bar (spec: 4 px, blue, minimum 0.08, speed 200 ms, trickle every 200 ms),
+ * The page-loading bar (docs/behaviour.md#progress-bar: 4 px, blue, minimum 0.08, speed 200 ms, trickle every 200 ms),
  * fixed above the sticky header. Controlled: the site sets `active` on a route change and clears
  * it on completion or error. While shown it is a `progressbar` named "Loading page".
  * Under `prefers-reduced-motion` it does not trickle or animate: it shows, then completes.
@@ -33,7 +33,7 @@ export function RouteProgressBar({ active }: RouteProgressBarProps) {
   const [value, setValue] = useState<number | null>(active ? SPEC.progressBar.minimum : null);
   const [wasActive, setWasActive] = useState(active);
   if (active !== wasActive) {
-    // Start at the spec's minimum; on completion jump to the end, then fade out.
+    // Start at the minimum (0.08); on completion jump to the end, then fade out.
     setWasActive(active);
     setValue(active ? Math.max(value ?? 0, SPEC.progressBar.minimum) : value == null ? null : 1);
   }

@@ -77,7 +77,7 @@ export default function ComplaintForm() {
             {anonymous ? null : (
               <>
                 <p>{t`Give your name and an email address or a phone number, so that we can tell you the outcome.`}</p>
-                {/* The spec asks for the name only when the complaint is not anonymous. */}
+                {/* The form rules (site/forms/specs.ts) ask for the name only when the complaint is not anonymous. */}
                 <ContactFields form={form} required={['full_name']} />
               </>
             )}

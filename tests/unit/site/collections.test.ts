@@ -26,7 +26,7 @@ const href = (tag: string, extra?: Partial<ContentItem>, locale = 'th') =>
   collectionByTag(tag)!.resultHref!(item(extra), locale);
 
 describe('the collection registry', () => {
-  it('has the 16 search tags of the spec, each on exactly one collection with a result route', () => {
+  it('has the 16 search tags, each on exactly one collection with a result route', () => {
     expect(SEARCH_TAGS).toHaveLength(16);
     const searchable = allSearchable();
     expect(searchable.map((c) => c.tag)).toEqual([...SEARCH_TAGS]);
@@ -37,7 +37,7 @@ describe('the collection registry', () => {
     expect(new Set(COLLECTIONS.filter((c) => c.tag).map((c) => c.key)).size).toBe(16);
   });
 
-  it('maps the spec tags with other names to the right CMS collections', () => {
+  it('maps the search tags with other names to the right CMS collections', () => {
     expect(collectionByTag('delve_into_the_world_markets')!.apiPath).toBe('/api/posts');
     expect(collectionByTag('highlighted')!.apiPath).toBe('/api/highlighted-product-catalogs');
     expect(collectionByTag('sitemap')!.apiPath).toBe('/api/site-map-posts');
@@ -54,7 +54,7 @@ describe('the collection registry', () => {
     for (const c of allSearchable()) expect(c.searchFields[0]).toBe('title');
   });
 
-  describe('builds each of the 17 result routes of the spec', () => {
+  describe('builds each of the 17 result routes', () => {
     it('/post/{id} for world-market articles', () => {
       expect(
         href('delve_into_the_world_markets', { category: { documentId: 'c', name: 'Hot-issue' } }),
@@ -143,7 +143,7 @@ describe('the collection registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('has the menu and footer pages of the spec', () => {
+  it('has the menu and footer pages', () => {
     const single = (k: string) => pageHref(k, 'th');
     expect(single('about-ditp-thai')).toBe('/th/post/about/about-ditp-thai');
     expect(single('web-policy')).toBe('/th/post/policy/web-policy');
@@ -157,7 +157,7 @@ describe('the collection registry', () => {
     expect(pageHref('nothing', 'en')).toBeUndefined();
   });
 
-  it('marks the preview list of the spec as previewable and resolves preview api names', () => {
+  it('marks the previewable collections as previewable and resolves preview api names', () => {
     const previewable = COLLECTIONS.filter((c) => c.previewable).map((c) => c.key);
     expect(previewable).toHaveLength(15);
     expect(previewable).not.toContain('trending-products');

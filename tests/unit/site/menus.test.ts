@@ -40,7 +40,7 @@ describe('menus', () => {
     }
   });
 
-  it('gives Thai visitors the services, trade information and about menus with every spec route', () => {
+  it('gives Thai visitors the services, trade information and about menus with every route', () => {
     const menu = menuFor('th', i18n);
     expect(menu.filter(isNavGroup).map((g) => g.id)).toEqual([
       'services',

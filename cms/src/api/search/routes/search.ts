@@ -1,6 +1,6 @@
 /**
- * The site search's read per collection (spec section 7: 16 reads in parallel, one per tagged
- * collection; "exact paths: not shown"): GET /api/search/:collection. See ../controllers/search.ts.
+ * The site search's read per collection (docs/behaviour.md#search: 16 reads in parallel, one per tagged
+ * collection): GET /api/search/:collection. See ../controllers/search.ts.
  * Public like the collections' own `find`; no token involved (auth: false).
  */
 export default {
