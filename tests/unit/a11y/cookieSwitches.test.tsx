@@ -22,6 +22,7 @@ describe('cookie settings switches', () => {
       for (const sw of within(dialog).getAllByRole('switch')) {
         expect(sw).not.toHaveAccessibleName(expect.stringContaining(alwaysOn));
       }
-    });
+      // the dialog's chunk loads on first use: room for a loaded machine
+    }, 20_000);
   }
 });
