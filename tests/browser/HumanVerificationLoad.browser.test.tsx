@@ -39,7 +39,7 @@ describe('human verification (ALTCHA) when its widget cannot load', () => {
     );
     await expectNoAxeViolations(document.body, { inBrowser: true });
     await userEvent.click(within(alert).getByRole('button', { name: 'ลองอีกครั้ง' }));
-    const check = await screen.findByRole('checkbox', { name: 'ฉันไม่ใช่โปรแกรมอัตโนมัติ' });
+    const check = await screen.findByRole('checkbox', { name: /^ฉันไม่ใช่โปรแกรมอัตโนมัติ/ });
     await waitFor(() => expect(check).toHaveFocus());
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.keyboard(' ');
