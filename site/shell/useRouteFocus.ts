@@ -4,6 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 export const ROUTE_FOCUS_WAIT_MS = 5000;
 const POLL_MS = 50;
 
+/** Whether React owns this element (a server-rendered node gets its fiber when it hydrates). */
+const isHydrated = (el: Element): boolean =>
+  Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+
 /**
  * After a client-side navigation to another page (a link, Back or Forward), moves focus to the new
  * page's `h1` (made focusable with `tabIndex=-1`), or to `main` if none appears in time, and returns
@@ -13,19 +17,22 @@ const POLL_MS = 50;
  */
 export function useRouteFocus(pathname: string, hash: string, mainId = 'main'): string {
   const [announcement, setAnnouncement] = useState('');
-  const first = useRef(true);
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Only a change of page moves focus: not the first page, not a second run for the same one.
+    const previous = shown.current;
+    shown.current = pathname;
+    if (previous === null || previous === pathname) return;
     if (hash) return;
     const main = document.getElementById(mainId);
     if (!main) return;
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
-      const heading = main.querySelector<HTMLElement>('h1');
+      const found = main.querySelector<HTMLElement>('h1');
+      // A server-rendered heading React has not hydrated yet is left alone (an attribute added
+      // before hydration is a hydration mismatch): wait for React to own it.
+      const heading = found && isHydrated(found) ? found : null;
       if (!heading && Date.now() - started < ROUTE_FOCUS_WAIT_MS) {
         timer = setTimeout(settle, POLL_MS);
         return;
