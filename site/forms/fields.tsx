@@ -35,7 +35,7 @@ const str = (form: PublicForm, name: string): string => {
  * `onChange` or pick what they need.
  */
 export function bindField(form: PublicForm, name: string, label?: ReactNode) {
-  // The error summary names the field when several fields share one message (audit F6).
+  // The error summary names the field when several fields share one message (docs/accessibility.md).
   if (typeof label === 'string') form.nameField(name, label);
   const error = form.error(name);
   return {

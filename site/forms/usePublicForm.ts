@@ -225,7 +225,7 @@ export function usePublicForm(
   /**
    * The summary's lines. A message that several fields share ("Choose a rating from 1 to 5." for
    * three questions) names its field, so each link says which question it leads to (WCAG 3.3.1,
-   * 2.4.4: audit F6).
+   * 2.4.4: docs/accessibility.md).
    */
   const summaryMessages = summary.map(([, d]) => i18n._(d));
   const summaryItems = summary.map(([field], index) => {

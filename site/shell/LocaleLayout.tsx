@@ -331,7 +331,7 @@ function Frame({ locale }: { locale: Locale }) {
     change();
     analytics.consentChanged();
   };
-  /** The banner goes with its buttons: focus goes to `main`, not to <body> (audit F10). */
+  /** The banner goes with its buttons: focus goes to `main`, not to <body> (docs/accessibility.md). */
   const afterBanner = (choice: () => void) => {
     choice();
     requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));

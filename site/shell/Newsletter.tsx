@@ -42,7 +42,7 @@ export function Newsletter({ locale }: { locale: string }) {
           { public: true, quiet: true, locale, headers: { [VERIFICATION_HEADER]: token } },
         );
         if (!result.isError) {
-          // Stays until the visitor dismisses it (WCAG 2.2.1, audit F11): the field is cleared, so
+          // Stays until the visitor dismisses it (WCAG 2.2.1, docs/accessibility.md): the field is cleared, so
           // this is the only confirmation on the page; a timed dialog vanished after about 2 s.
           void popup.successDialog({
             title: t`Success!`,

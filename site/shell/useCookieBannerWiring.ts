@@ -3,27 +3,22 @@ import { useCallback, useEffect, useState } from 'react';
 import type { BannerLocale, Locale } from '../../design-system';
 import { loadMessagesCatalog } from '../i18n/i18n';
 
-/** The banner's reserved room at the end of the page, as a CSS length on `<html>` (px). */
-export const BANNER_ROOM_VAR = '--cookie-banner-height';
-
 /** Reserves the fixed banner's height at the end of the page, or releases it (0). */
 export function reserveBannerRoom(height: number, root: HTMLElement = document.documentElement) {
   const px = `${Math.ceil(Math.max(0, height))}px`;
   if (height > 0) {
-    root.style.setProperty(BANNER_ROOM_VAR, px);
     // Focused controls scroll clear of the banner (WCAG 2.4.11) ...
     root.style.scrollPaddingBottom = px;
     // ... and the end of the page can be scrolled out from under it.
     document.body.style.paddingBottom = px;
   } else {
-    root.style.removeProperty(BANNER_ROOM_VAR);
     root.style.scrollPaddingBottom = '';
     document.body.style.paddingBottom = '';
   }
 }
 
 /**
- * The site's wiring of the cookie banner (audit F1, F8): its EN/TH switch loads and shows the
+ * The site's wiring of the cookie banner (docs/accessibility.md): its EN/TH switch loads and shows the
  * chosen catalog, and its height is reserved on the page (`scroll-padding-bottom` and
  * `padding-bottom`) so it never hides the focused element or the end of the page.
  */

@@ -30,6 +30,8 @@ const OUTSIDE = [
   /\bSTACK\.md\b/,
   /site-spec/,
   /\bspec sections?\b/i,
+  // findings of audits kept outside the repository ("audit F10"): cite the doc that holds the rule
+  /\baudit F\d/,
 ];
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */

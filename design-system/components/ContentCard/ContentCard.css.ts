@@ -56,7 +56,7 @@ export const title = style({
   lineHeight: vars.lineHeight.heading,
   overflowWrap: 'anywhere',
   // Room for three lines keeps a row of cards aligned; a longer title is shown whole, never cut
-  // off (WCAG 1.4.12 with the text-spacing override, 1.4.10 at 320 px: audit F13).
+  // off (WCAG 1.4.12 with the text-spacing override, 1.4.10 at 320 px: docs/accessibility.md).
   minHeight: '3lh',
 });
 

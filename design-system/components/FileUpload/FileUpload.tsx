@@ -118,7 +118,7 @@ export function FileUpload({
 
   // react-aria's drop zone has a visually hidden button for drag and drop without a pointer. It
   // is a tab stop that does nothing for a keyboard user (the "Choose files" button is how to add
-  // files), so it is taken out of the tab order; it stays focusable for the zone itself (audit F14).
+  // files), so it is taken out of the tab order; it stays focusable for the zone itself (docs/accessibility.md).
   const zoneRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     zoneRef.current?.querySelectorAll<HTMLButtonElement>('button').forEach((button) => {
@@ -149,7 +149,7 @@ export function FileUpload({
       </span>
       <DropZone
         ref={zoneRef}
-        // Its name is in the visitor's language, not react-aria's "DropZone" (audit F14).
+        // Its name is in the visitor's language, not react-aria's "DropZone" (docs/accessibility.md).
         aria-label={t`File drop area`}
         className={cx(styles.zone, invalid && styles.invalid)}
         isDisabled={isDisabled}

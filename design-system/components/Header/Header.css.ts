@@ -9,7 +9,7 @@ const navRowHeight = '3.25rem';
 
 /**
  * A short viewport (a phone in landscape, 400 % zoom: 320 × 256 CSS px) cannot spare the header's
- * height on every screen: there it scrolls away with the page (WCAG 1.4.10: audit F4).
+ * height on every screen: there it scrolls away with the page (WCAG 1.4.10: docs/accessibility.md).
  */
 const shortViewport = '(max-height: 31.25rem)';
 
@@ -29,7 +29,7 @@ export const root = style({
  */
 /**
  * The header's measured height (Header.tsx writes it on `<html>` as it changes): a long site name
- * that wraps at 320 px makes the header taller than its nominal rows (audit F2).
+ * that wraps at 320 px makes the header taller than its nominal rows (docs/accessibility.md).
  */
 export const HEADER_HEIGHT_PROPERTY = '--ds-header-height';
 
@@ -67,7 +67,7 @@ export const bar = style({
 
 /**
  * The site name wraps inside its own column, breaking a long word (and hyphenating where the
- * language allows) rather than running under the buttons at 320 px (WCAG 1.4.10: audit F3).
+ * language allows) rather than running under the buttons at 320 px (WCAG 1.4.10: docs/accessibility.md).
  */
 export const logo = style({
   display: 'flex',

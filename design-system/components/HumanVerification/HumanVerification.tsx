@@ -314,7 +314,7 @@ function stringsFor(translate: (d: MessageDescriptor) => string): AltchaStrings 
   const out = Object.fromEntries(
     Object.entries(altchaStrings).map(([key, d]) => [key, translate(d)]),
   ) as Record<keyof typeof altchaStrings, string>;
-  // The check is required: its label says so, like every required field's (audit F7). The footer
+  // The check is required: its label says so, like every required field's (docs/accessibility.md). The footer
   // and its link are hidden (`hideFooter`, `hideLogo`).
   return { ...out, label: `${out.label} ${translate(required)}`, footer: '', ariaLinkLabel: '' };
 }

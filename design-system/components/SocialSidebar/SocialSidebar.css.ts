@@ -65,7 +65,7 @@ export const link = style({
 /**
  * While the fixed bar is on the page, the page keeps a strip at its inline end for it (it is about
  * 3.3rem wide open, less collapsed), so enlarged text or the wider container never runs under it
- * (WCAG 1.4.4: audit F5).
+ * (WCAG 1.4.4: docs/accessibility.md).
  */
 globalStyle(`body:has(${root}:not(${inline}))`, {
   '@media': { [breakpoints.desktop]: { paddingInlineEnd: '4rem' } },
