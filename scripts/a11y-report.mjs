@@ -36,6 +36,7 @@ import {
 import { serveDist, serveStatic } from './lib/serve.mjs';
 import {
   buildArgs,
+  buildEnv,
   dist,
   mapLimit,
   root,
@@ -55,7 +56,7 @@ const log = (...a) =>
 
 function run(cmd, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: buildEnv });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
     );

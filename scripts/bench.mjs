@@ -32,7 +32,7 @@ import { chromium } from 'playwright';
 import { resolveRoutes } from '../tests/e2e/routes.mjs';
 import { chromiumArgs, chromiumPath, launchOptions } from './lib/chromium.mjs';
 import { serveDist } from './lib/serve.mjs';
-import { buildArgs, dist, root, startThrowawayCms } from './lib/stack.mjs';
+import { buildArgs, buildEnv, dist, root, startThrowawayCms } from './lib/stack.mjs';
 
 const argv = process.argv.slice(2);
 const has = (f) => argv.includes(f);
@@ -96,7 +96,7 @@ function stat(key, xs, digits = 0) {
 
 function run(cmd, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: buildEnv });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
     );

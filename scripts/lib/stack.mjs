@@ -29,6 +29,12 @@ export const buildArgs = [
   'build',
   ...(process.env.DITP_DIST_DIR ? ['--', '--outDir', dist, '--emptyOutDir'] : []),
 ];
+/**
+ * The environment every site build runs in. A build started from inside a test runner inherits
+ * its NODE_ENV (vitest sets `test`), and Vite then bundles React's development build: a different
+ * bundle from production's, whose dev-only hydration warnings fail the e2e's console checks.
+ */
+export const buildEnv = { ...process.env, NODE_ENV: 'production' };
 export const storybookStatic = join(root, 'storybook-static');
 
 function newestMtime(p) {
@@ -72,7 +78,7 @@ export function ensureSiteBuild({ force = false, log = console.log } = {}) {
     return false;
   }
   log('site: building (npm run build)...');
-  execFileSync('npm', buildArgs, { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', buildArgs, { cwd: root, stdio: 'inherit', env: buildEnv });
   return true;
 }
 

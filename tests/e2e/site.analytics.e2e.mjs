@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { root } from '../../scripts/lib/stack.mjs';
+import { buildEnv, root } from '../../scripts/lib/stack.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { open, startStack } from './site.support.mjs';
 
@@ -24,7 +24,7 @@ before(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'ditp-ga-'));
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
-    env: { ...process.env, VITE_GA4_ID: GA_ID },
+    env: { ...buildEnv, VITE_GA4_ID: GA_ID },
     stdio: 'ignore',
   });
   // The CSP opened for GA4 as in production (deploy/configure.mjs --analytics ga4).
