@@ -194,6 +194,7 @@ export {
   type BreadcrumbsProps,
 } from './components/Breadcrumbs/Breadcrumbs';
 export { BackToTop, type BackToTopProps } from './components/BackToTop/BackToTop';
+export { BOTTOM_INSET_PROPERTY } from './themes/insets';
 export { useCloseSignal } from './hooks/useCloseSignal';
 // Pop-ups: the provider is tiny; dialogs and toasts load on first use.
 export {

@@ -27,6 +27,7 @@ import { LOCALES, pageTypes, resolveRoutes } from '../tests/e2e/routes.mjs';
 import { launchOptions } from './lib/chromium.mjs';
 import {
   axeVersion,
+  checkFocusCrawl,
   checkKeyboard,
   checkReflow,
   newDisplayContext,
@@ -63,6 +64,15 @@ function run(cmd, args) {
   });
 }
 
+/** The keyboard crawl's result as a report check. */
+function crawlCheck(c) {
+  return {
+    name: 'keyboard crawl: every Tab stop on screen, uncovered, with a focus indicator (WCAG 2.4.11, 2.4.7)',
+    ok: c.ok,
+    detail: [`${c.stops} stops, ${c.end}`, ...c.failures].join('; '),
+  };
+}
+
 /** Story viewing variants (Storybook globals). */
 const storyVariants = [
   { key: 'day-th', theme: 'day', locale: 'th' },
@@ -88,6 +98,14 @@ const pageAxeVariants = [
   { key: 'en-night-16-desktop', locale: 'en', colorMode: 'night', fontSize: 16, ...desktop },
   { key: 'th-day-14-375', locale: 'th', colorMode: 'day', fontSize: 14, ...mobile },
   { key: 'th-day-18-375', locale: 'th', colorMode: 'day', fontSize: 18, ...mobile, keyboard: true },
+];
+/**
+ * The keyboard crawl (every Tab stop visible, uncovered and with a focus indicator, the cookie
+ * banner showing) runs on the `keyboard` variants above and on these (a tablet width at the
+ * smallest text size).
+ */
+const crawlVariants = [
+  { key: 'en-day-14-768', locale: 'en', colorMode: 'day', fontSize: 14, width: 768, height: 1024 },
 ];
 const reflowVariants = ['th', 'en'].map((locale) => ({
   key: `${locale}-reflow-320`,
@@ -271,6 +289,9 @@ try {
     for (const variant of pageAxeVariants)
       for (const route of routesByLocale[variant.locale])
         jobs.push({ check: 'axe', variant, route });
+    for (const variant of crawlVariants)
+      for (const route of routesByLocale[variant.locale])
+        jobs.push({ check: 'crawl', variant, route });
     for (const variant of reflowVariants)
       for (const route of routesByLocale[variant.locale])
         jobs.push({ check: 'reflow', variant, route });
@@ -326,7 +347,10 @@ try {
                 ok: k.ok,
                 detail: [...k.failures, ...k.steps].join('; '),
               });
+              row.checks.push(crawlCheck(await checkFocusCrawl(page)));
             }
+          } else if (check === 'crawl') {
+            row.checks.push(crawlCheck(await checkFocusCrawl(page)));
           } else {
             const r = await checkReflow(page);
             row.checks.push({

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { BOTTOM_INSET_PROPERTY } from './insets';
 import { fontFamily } from '../tokens/scale';
 import { vars } from './contract.css';
 import './day.css';
@@ -28,10 +29,14 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollPaddingTop: '6rem',
+  // Focused elements scroll clear of what the page fixes at the bottom (themes/insets.ts).
+  scrollPaddingBottom: `var(${BOTTOM_INSET_PROPERTY}, 0rem)`,
 });
 
 globalStyle('body', {
   margin: 0,
+  // The end of the page scrolls out from under what the page fixes at the bottom.
+  paddingBottom: `var(${BOTTOM_INSET_PROPERTY}, 0rem)`,
   minHeight: '100vh',
   backgroundColor: vars.color.surface,
   color: vars.color.text,

@@ -1,8 +1,9 @@
-/* global document, window -- inside page.evaluate callbacks, which run in the browser */
+/* global document, window, getComputedStyle, requestAnimationFrame -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Browser-side checks shared by `npm run a11y:report`, `npm run bench` and tests/e2e: display
  * preferences before load, loading a site page until it is ready, axe (the project's axe-core
- * 4.14 through @axe-core/playwright), the 320 px reflow check and the keyboard check.
+ * 4.14 through @axe-core/playwright), the 320 px reflow check, the keyboard check and the keyboard
+ * crawl (every Tab stop visible and uncovered).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
@@ -312,4 +313,161 @@ export async function checkKeyboard(page) {
   }
   if (toggles.length === 0) steps.push('no header button[aria-expanded] on this page');
   return { ok: failures.length === 0, failures, steps };
+}
+
+/**
+ * What the focused element looks like on screen, run in the page. A visually hidden control
+ * (react-aria's switches, checkboxes and radios focus a 1 px input) is judged by its label.
+ */
+const inspectFocus = () => {
+  const el = document.activeElement;
+  if (!el || el === document.body || el === document.documentElement) return { tag: 'body' };
+  const describe = (n) => {
+    const name = (
+      n.getAttribute('aria-label') ||
+      n.getAttribute('title') ||
+      n.textContent ||
+      n.getAttribute('name') ||
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 50);
+    const cls = typeof n.className === 'string' ? n.className.split(/\s+/)[0] : '';
+    return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : cls ? `.${cls}` : ''}${name ? ` "${name}"` : ''}`;
+  };
+  const path = [];
+  for (let n = el; n && n !== document.body; n = n.parentElement)
+    path.push(`${n.tagName}${n.parentElement ? [...n.parentElement.children].indexOf(n) : ''}`);
+  let target = el;
+  let r = el.getBoundingClientRect();
+  if (r.width < 4 || r.height < 4) {
+    const wrapper = el.closest('label') ?? el.parentElement;
+    if (wrapper) {
+      target = wrapper;
+      r = wrapper.getBoundingClientRect();
+    }
+  }
+  const result = { tag: el.tagName.toLowerCase(), key: path.join('/'), label: describe(el) };
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  if (r.width === 0 || r.height === 0) return { ...result, problem: 'has no size on screen' };
+  if (r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw)
+    return { ...result, problem: 'is off screen after focusing' };
+  // The centre and four corners of the part inside the viewport, in far enough that a rounded
+  // corner's cut-out (which hit-tests as what lies beneath) is not taken for a cover.
+  const style = getComputedStyle(target);
+  const radius = Math.min(
+    Math.max(
+      ...['TopLeft', 'TopRight', 'BottomLeft', 'BottomRight'].map(
+        (c) => parseFloat(style[`border${c}Radius`]) || 0,
+      ),
+    ),
+    Math.min(r.width, r.height) / 2,
+  );
+  const inset = 2 + 0.3 * radius;
+  const left = Math.max(r.left, 0) + inset;
+  const right = Math.min(r.right, vw) - inset;
+  const top = Math.max(r.top, 0) + inset;
+  const bottom = Math.min(r.bottom, vh) - inset;
+  const points = [
+    ['centre', (left + right) / 2, (top + bottom) / 2],
+    ['top left', left, top],
+    ['top right', right, top],
+    ['bottom left', left, bottom],
+    ['bottom right', right, bottom],
+  ];
+  // Part of the control itself: its label, or its small wrapper (a styled box or tick drawn over
+  // a native checkbox or radio).
+  const wrapper = el.parentElement;
+  const wrapperBox = wrapper?.getBoundingClientRect();
+  const ownWrapper =
+    wrapper && wrapperBox && wrapperBox.width * wrapperBox.height <= 4 * r.width * r.height
+      ? wrapper
+      : null;
+  const own = (hit) =>
+    hit === target ||
+    target.contains(hit) ||
+    hit.contains(target) ||
+    el.contains(hit) ||
+    !!el.closest('label')?.contains(hit) ||
+    !!ownWrapper?.contains(hit);
+  const covered = [];
+  for (const [where, x, y] of points) {
+    const hit = document.elementFromPoint(x, y);
+    if (hit && !own(hit)) covered.push(`${where} under ${describe(hit)}`);
+  }
+  if (covered.length) return { ...result, problem: `is covered: ${covered.join(', ')}` };
+  // A focus indicator: an outline or a box shadow on the element, its wrapper, a near ancestor or
+  // a descendant (react-aria draws rings on the component's wrapper from data-focus-visible), or on
+  // their ::before/::after.
+  const shows = (n) =>
+    [undefined, '::before', '::after'].some((pseudo) => {
+      const s = getComputedStyle(n, pseudo);
+      if (pseudo && s.content === 'none') return false;
+      return (
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) ||
+        (s.boxShadow !== 'none' && s.boxShadow !== '')
+      );
+    });
+  const near = [el, target];
+  for (let n = target.parentElement, i = 0; n && i < 2; n = n.parentElement, i++) near.push(n);
+  const indicated = near.some(shows) || [...target.querySelectorAll('*')].slice(0, 40).some(shows);
+  if (!indicated) return { ...result, problem: 'shows no focus indicator (no outline or shadow)' };
+  return result;
+};
+
+/**
+ * Keyboard crawl (WCAG 2.4.11 focus not obscured, 2.4.7 focus visible): from the top of a freshly
+ * loaded page (the cookie banner showing), Tab through every stop until focus leaves the page or
+ * comes round again (at most `maxStops`), and for each focused element check that it is on screen,
+ * that nothing else is painted over its centre or its corners (the banner, the sticky header, the
+ * social bar, the back-to-top button) and that it shows a focus indicator.
+ * @returns {Promise<{ ok: boolean, stops: number, failures: string[], end: string }>}
+ */
+export async function checkFocusCrawl(page, { maxStops = 200 } = {}) {
+  const failures = [];
+  const seen = new Set();
+  let stops = 0;
+  let last = `stopped after ${maxStops} stops`;
+  let previous = '';
+  let within = 0;
+  await page.evaluate(() => {
+    document.activeElement?.blur?.();
+    window.scrollTo(0, 0);
+  });
+  for (let i = 0; i < maxStops; i++) {
+    await page.keyboard.press('Tab');
+    // Let focus scrolling (and any smooth scroll) come to rest: two frames with the same offset.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let last = -1;
+          let same = 0;
+          const started = performance.now();
+          const tick = () => {
+            const y = window.scrollY;
+            same = y === last ? same + 1 : 0;
+            last = y;
+            if (same >= 2 || performance.now() - started > 1000) resolve();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    const r = await page.evaluate(inspectFocus);
+    // Tab moved within one control (a native date input's day, month and year): not a new stop.
+    if (r.key === previous && r.tag !== 'body' && within++ < 5) continue;
+    within = 0;
+    previous = r.key;
+    if (r.tag === 'body' || seen.has(r.key)) {
+      last = r.tag === 'body' ? 'focus left the page' : `focus came back to ${r.label}`;
+      break;
+    }
+    seen.add(r.key);
+    stops++;
+    if (r.problem) failures.push(`stop ${stops}, ${r.label}: ${r.problem}`);
+  }
+  if (stops === 0) failures.push('Tab reached no element');
+  return { ok: failures.length === 0, stops, failures, end: last };
 }

@@ -46,6 +46,7 @@ import { footerFor, menuFor } from './menus';
 import { retryFailedChunks } from '../lazyChunk';
 import { useSiteSearchLazy } from './useSiteSearchLazy';
 import { useConsent } from './useConsent';
+import { keepFocusClear } from './keepFocusClear';
 import { useCookieBannerWiring } from './useCookieBannerWiring';
 import { useRouteFocus } from './useRouteFocus';
 import { removeServerHead } from './serverHead';
@@ -309,6 +310,7 @@ function Frame({ locale }: { locale: Locale }) {
   const progress = useRouteProgress(location.key);
   const consent = useConsent(i18n);
   const bannerWiring = useCookieBannerWiring(locale);
+  useEffect(() => keepFocusClear(), []);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const governance = useSitemapLinks();
   const footer = footerFor(locale, i18n);

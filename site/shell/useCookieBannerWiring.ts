@@ -1,26 +1,26 @@
 import type { Messages } from '@lingui/core';
 import { useCallback, useEffect, useState } from 'react';
-import type { BannerLocale, Locale } from '../../design-system';
+import { BOTTOM_INSET_PROPERTY, type BannerLocale, type Locale } from '../../design-system';
 import { loadMessagesCatalog } from '../i18n/i18n';
 
 /** Reserves the fixed banner's height at the end of the page, or releases it (0). */
 export function reserveBannerRoom(height: number, root: HTMLElement = document.documentElement) {
   const px = `${Math.ceil(Math.max(0, height))}px`;
   if (height > 0) {
-    // Focused controls scroll clear of the banner (WCAG 2.4.11) ...
-    root.style.scrollPaddingBottom = px;
-    // ... and the end of the page can be scrolled out from under it.
-    document.body.style.paddingBottom = px;
+    // The design system reads it: focused controls scroll clear of the banner (WCAG 2.4.11:
+    // scroll-padding-bottom), the end of the page scrolls out from under it (the bottom padding
+    // of <body>), and the back-to-top button sits above it.
+    root.style.setProperty(BOTTOM_INSET_PROPERTY, px);
   } else {
-    root.style.scrollPaddingBottom = '';
-    document.body.style.paddingBottom = '';
+    root.style.removeProperty(BOTTOM_INSET_PROPERTY);
   }
 }
 
 /**
  * The site's wiring of the cookie banner (docs/accessibility.md): its EN/TH switch loads and shows the
- * chosen catalog, and its height is reserved on the page (`scroll-padding-bottom` and
- * `padding-bottom`) so it never hides the focused element or the end of the page.
+ * chosen catalog, and its height is reserved on the page (`--ds-bottom-inset`, which the design
+ * system's scroll padding, bottom padding and back-to-top button read) so it never hides the
+ * focused element or the end of the page.
  */
 export function useCookieBannerWiring(siteLocale: Locale) {
   const [chosen, setChosen] = useState<{

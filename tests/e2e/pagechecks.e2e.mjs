@@ -7,7 +7,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright';
 import { launchOptions } from '../../scripts/lib/chromium.mjs';
-import { checkKeyboard, checkReflow, runAxe } from '../../scripts/lib/pagechecks.mjs';
+import {
+  checkFocusCrawl,
+  checkKeyboard,
+  checkReflow,
+  runAxe,
+} from '../../scripts/lib/pagechecks.mjs';
 
 const shell = (
   body,
@@ -88,6 +93,60 @@ describe('accessibility checks of the report', () => {
     const r2 = await checkKeyboard(noSkip);
     assert.ok(r2.failures.some((f) => f.startsWith('first Tab focused button')));
     await noSkip.close();
+  });
+
+  /** Thirty links, a fixed bar at the bottom of a 320 x 640 window, and styles for them. */
+  const longPage = ({ css = '', bar = '', extra = '' } = {}) =>
+    shell(
+      `<style>a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #000}${css}</style>${bar}`,
+      `${Array.from({ length: 30 }, (_, i) => `<p><a href="#l${i}">Link ${i}</a></p>`).join('')}${extra}`,
+    );
+  const fixedBar =
+    '<div id="bar" style="position:fixed;bottom:0;left:0;right:0;height:200px;background:#eee">Cookies</div>';
+
+  test('keyboard crawl: passes a page whose every stop is on screen, uncovered and ringed, and walks a date input as one stop', async () => {
+    const p = await page(
+      longPage({
+        extra:
+          '<label style="position:relative;display:inline-block"><input type="checkbox" style="margin:0;width:24px;height:24px"><span style="position:absolute;inset:0;border:2px solid #000;pointer-events:none"></span> Agree</label><input type="date" aria-label="Date">',
+      }),
+    );
+    const r = await checkFocusCrawl(p);
+    assert.deepEqual(r.failures, []);
+    // Skip link, 30 links, the checkbox, the date input (its day, month and year are one stop).
+    assert.equal(r.stops, 33);
+    await p.close();
+  });
+
+  test('keyboard crawl: fails a stop covered by a fixed bar, naming the bar, and passes once scroll padding clears it', async () => {
+    const covered = await page(longPage({ bar: fixedBar }));
+    const r = await checkFocusCrawl(covered);
+    assert.equal(r.ok, false);
+    assert.ok(
+      r.failures.some((f) => /Link \d+.*is covered: centre under div#bar/.test(f)),
+      r.failures.join('\n'),
+    );
+    await covered.close();
+    const cleared = await page(
+      longPage({
+        bar: fixedBar,
+        css: 'html{scroll-padding-bottom:210px}body{padding-bottom:210px}',
+      }),
+    );
+    assert.deepEqual((await checkFocusCrawl(cleared)).failures, []);
+    await cleared.close();
+  });
+
+  test('keyboard crawl: fails a control with no focus indicator', async () => {
+    const p = await page(
+      longPage({ css: '#plain:focus{outline:none}', extra: '<button id="plain">Plain</button>' }),
+    );
+    const r = await checkFocusCrawl(p);
+    assert.deepEqual(
+      r.failures.map((f) => f.replace(/^stop \d+, /, '')),
+      ['button#plain "Plain": shows no focus indicator (no outline or shadow)'],
+    );
+    await p.close();
   });
 
   test('keyboard: fails when Escape closes but focus is lost', async () => {

@@ -22,9 +22,12 @@ export const banner = recipe({
         insetInline: 0,
         bottom: 0,
         zIndex: vars.zIndex.overlay,
-        // Never taller than half the screen: at 200 % zoom the page stays usable.
+        // Never taller than half the screen: at 200 % zoom the page stays usable. On a phone, a
+        // third: with the header above, a tall text area still fits between them when focused
+        // (WCAG 2.4.11); the banner's own text scrolls.
         maxHeight: '50vh',
         overflowY: 'auto',
+        '@media': { [breakpoints.mobile]: { maxHeight: '33vh' } },
       },
       inline: { position: 'relative' },
     },

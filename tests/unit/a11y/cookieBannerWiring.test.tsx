@@ -42,7 +42,7 @@ describe('cookie banner wiring on the site', () => {
     );
   });
 
-  it('F1: the banner height is reserved as scroll-padding-bottom and padding-bottom, and released', async () => {
+  it('F1: the banner height is reserved as the bottom inset (scroll padding, page padding, back to top), and released', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
     ) {
@@ -60,11 +60,9 @@ describe('cookie banner wiring on the site', () => {
     });
     const { unmount } = await renderWithProviders(<SiteBanner locale="en" />);
     expect(screen.getByRole('region', { name: 'This website uses cookies' })).toBeInTheDocument();
-    expect(document.documentElement.style.scrollPaddingBottom).toBe('173px');
-    expect(document.body.style.paddingBottom).toBe('173px');
+    expect(document.documentElement.style.getPropertyValue('--ds-bottom-inset')).toBe('173px');
     unmount();
-    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
-    expect(document.body.style.paddingBottom).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--ds-bottom-inset')).toBe('');
   });
 
   it('LocaleLayout passes this wiring to its banner (the audit found none passed)', () => {

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { BackToTop, BOTTOM_INSET_PROPERTY } from '../../design-system';
+import { keepFocusClear } from '../../site/shell/keepFocusClear';
+import { renderWithProviders } from '../support/render';
+
+/**
+ * WCAG 2.4.11 with something fixed at the bottom of the window (the cookie banner, whose height
+ * the site writes as the bottom inset, and the back-to-top button): a focused control is never
+ * left under them (docs/accessibility.md, "Beyond axe").
+ */
+const INSET = 200;
+
+function FixedBar() {
+  return (
+    <div
+      data-testid="bar"
+      style={{ position: 'fixed', insetInline: 0, bottom: 0, height: INSET, background: '#eee' }}
+    />
+  );
+}
+
+const root = document.documentElement;
+const px = (value: string) => parseFloat(value);
+
+afterEach(async () => {
+  root.style.removeProperty(BOTTOM_INSET_PROPERTY);
+  window.scrollTo(0, 0);
+  await page.viewport(1280, 800);
+});
+
+describe('focus kept clear of what is fixed at the bottom', () => {
+  it('the bottom inset becomes the scroll padding and the page padding at the bottom', async () => {
+    await renderWithProviders(<main style={{ height: '50rem' }} />);
+    root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
+    expect(px(getComputedStyle(root).scrollPaddingBottom)).toBe(INSET);
+    expect(px(getComputedStyle(document.body).paddingBottom)).toBe(INSET);
+  });
+
+  it('a text area reached by Tab, whose caret line is clear but whose lower part is under the bar, is brought wholly clear', async () => {
+    const stop = keepFocusClear();
+    try {
+      await renderWithProviders(
+        <main>
+          <div style={{ height: 520 }} />
+          <button type="button">Before</button>
+          <textarea aria-label="Details" rows={8} style={{ display: 'block', marginTop: 8 }} />
+          <div style={{ height: 1500 }} />
+          <FixedBar />
+        </main>,
+      );
+      root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
+      const area = screen.getByRole('textbox', { name: 'Details' });
+      screen.getByRole('button', { name: 'Before' }).focus();
+      // Before: the text area starts above the bar and runs under it.
+      const before = area.getBoundingClientRect();
+      expect(before.top).toBeLessThan(window.innerHeight - INSET);
+      expect(before.bottom).toBeGreaterThan(window.innerHeight - INSET);
+      await userEvent.keyboard('{Tab}');
+      expect(document.activeElement).toBe(area);
+      await expect
+        .poll(() => area.getBoundingClientRect().bottom)
+        .toBeLessThanOrEqual(window.innerHeight - INSET);
+      expect(area.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    } finally {
+      stop();
+    }
+  });
+
+  it('the back-to-top button sits above the bar, and adds its own band to the scroll padding', async () => {
+    await renderWithProviders(
+      <>
+        <main style={{ height: '300vh' }} />
+        <FixedBar />
+        <BackToTop targetId="main" threshold={10} />
+      </>,
+    );
+    root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
+    window.scrollTo(0, 400);
+    const button = await screen.findByRole('button');
+    expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - INSET);
+    expect(px(getComputedStyle(root).scrollPaddingBottom)).toBeGreaterThanOrEqual(
+      window.innerHeight - button.getBoundingClientRect().top,
+    );
+    expect(px(getComputedStyle(document.body).paddingBottom)).toBeGreaterThanOrEqual(
+      window.innerHeight - button.getBoundingClientRect().top,
+    );
+  });
+});
