@@ -6,7 +6,14 @@
 const { format } = require('node:util');
 
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
-const levels = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug', trace: 'debug' };
+const levels = {
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  debug: 'debug',
+  trace: 'debug',
+};
 for (const [method, level] of Object.entries(levels)) {
   const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout;
   console[method] = (...args) => {

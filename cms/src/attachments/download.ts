@@ -27,9 +27,20 @@ export const downloadRoute = (strapi: Core.Strapi) => ({
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (!KEY_RE.test(key)) return refuse(ctx, 404, 'not_found', 'Not found.', 'key');
     const verdict = verifySignedUrl(strapi, key, ctx.query.expires, ctx.query.signature);
-    if (verdict === 'expired') return refuse(ctx, 403, 'link_expired', 'This download link has expired. Open the file again from the admin.', 'signature');
-    if (verdict !== 'ok') return refuse(ctx, 403, 'link_invalid', 'This download link is not valid.', 'signature');
-    const row: any = await strapi.db.query(FILE_UID).findOne({ where: { url: `${PRIVATE_URL_PREFIX}${key}` }, select: ['id', 'name', 'mime', 'provider_metadata'] });
+    if (verdict === 'expired')
+      return refuse(
+        ctx,
+        403,
+        'link_expired',
+        'This download link has expired. Open the file again from the admin.',
+        'signature',
+      );
+    if (verdict !== 'ok')
+      return refuse(ctx, 403, 'link_invalid', 'This download link is not valid.', 'signature');
+    const row: any = await strapi.db.query(FILE_UID).findOne({
+      where: { url: `${PRIVATE_URL_PREFIX}${key}` },
+      select: ['id', 'name', 'mime', 'provider_metadata'],
+    });
     if (!row || !isPrivateFile(row)) return refuse(ctx, 404, 'not_found', 'Not found.', 'key');
     const object = await privateStore().open(key);
     if (!object) return refuse(ctx, 404, 'not_found', 'Not found.', 'key');

@@ -10,7 +10,10 @@ import type { Core } from '@strapi/strapi';
 
 export const ATTACHMENTS_FOLDER_NAME = 'Form attachments';
 
-const isUniqueViolation = (e: any) => /unique|duplicate key/i.test(String(e?.message)) || e?.code === '23505' || String(e?.code).startsWith('SQLITE_CONSTRAINT');
+const isUniqueViolation = (e: any) =>
+  /unique|duplicate key/i.test(String(e?.message)) ||
+  e?.code === '23505' ||
+  String(e?.code).startsWith('SQLITE_CONSTRAINT');
 
 async function retryOnRace<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
@@ -28,9 +31,15 @@ let attachmentsFolderId: number | undefined;
 export async function ensureAttachmentsFolder(strapi: Core.Strapi): Promise<number> {
   return retryOnRace(async () => {
     const folders = strapi.db.query('plugin::upload.folder');
-    const existing: any = await folders.findOne({ where: { name: ATTACHMENTS_FOLDER_NAME, parent: { id: { $null: true } } }, select: ['id'] });
+    const existing: any = await folders.findOne({
+      where: { name: ATTACHMENTS_FOLDER_NAME, parent: { id: { $null: true } } },
+      select: ['id'],
+    });
     if (existing) return (attachmentsFolderId = existing.id);
-    const created: any = await strapi.plugin('upload').service('folder').create({ name: ATTACHMENTS_FOLDER_NAME, parent: null });
+    const created: any = await strapi
+      .plugin('upload')
+      .service('folder')
+      .create({ name: ATTACHMENTS_FOLDER_NAME, parent: null });
     return (attachmentsFolderId = created.id);
   });
 }
@@ -38,12 +47,16 @@ export async function ensureAttachmentsFolder(strapi: Core.Strapi): Promise<numb
 /** The folder's id (made again if someone deleted it). */
 export async function attachmentsFolder(strapi: Core.Strapi): Promise<number> {
   if (attachmentsFolderId !== undefined) {
-    const still = await strapi.db.query('plugin::upload.folder').findOne({ where: { id: attachmentsFolderId }, select: ['id'] });
+    const still = await strapi.db
+      .query('plugin::upload.folder')
+      .findOne({ where: { id: attachmentsFolderId }, select: ['id'] });
     if (still) return attachmentsFolderId;
   }
   return ensureAttachmentsFolder(strapi);
 }
 
 export async function ensureApiUploadFolder(strapi: Core.Strapi) {
-  await retryOnRace(() => strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder());
+  await retryOnRace(() =>
+    strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder(),
+  );
 }

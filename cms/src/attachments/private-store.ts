@@ -76,13 +76,22 @@ function s3Store(): PrivateStore {
   const client = new sdk.S3Client(s3ClientOptions(s));
   const Bucket = s.privateBucket;
   const objectKey = (key: string) => `${s.privatePrefix}${assertKey(key)}`;
-  const notFound = (e: any) => e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+  const notFound = (e: any) =>
+    e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
   return {
     kind: 's3',
     async put(key, source, size, mime) {
       const Key = objectKey(key);
       await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key, Body: source, ContentLength: size, ContentType: mime, ContentDisposition: 'attachment', ACL: 'private' }),
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key,
+          Body: source,
+          ContentLength: size,
+          ContentType: mime,
+          ContentDisposition: 'attachment',
+          ACL: 'private',
+        }),
       );
       const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
       if (head.ContentLength !== size) {
@@ -105,10 +114,17 @@ function s3Store(): PrivateStore {
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: s.privatePrefix || undefined, ContinuationToken }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket,
+            Prefix: s.privatePrefix || undefined,
+            ContinuationToken,
+          }),
+        );
         for (const o of page.Contents ?? []) {
           const key = String(o.Key).slice(s.privatePrefix.length);
-          if (key && !key.includes('/')) yield { key, modifiedMs: new Date(o.LastModified).getTime(), size: Number(o.Size) };
+          if (key && !key.includes('/'))
+            yield { key, modifiedMs: new Date(o.LastModified).getTime(), size: Number(o.Size) };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -57,7 +57,9 @@ export function onFileBegin(this: any, name: string, file: any) {
 
 const allFiles = (files: unknown): any[] => {
   if (!files || typeof files !== 'object') return [];
-  return Object.values(files as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [v])).filter(Boolean);
+  return Object.values(files as Record<string, unknown>)
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter(Boolean);
 };
 
 const closed = (stream: any) =>
@@ -99,13 +101,27 @@ export function tempFilesMiddleware(strapi: any) {
       }
     } catch (e: any) {
       if (!tracker.attachment) throw e;
-      if (tracker.refused) return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, tracker.refused.field);
-      if (/maxFileSize/.test(String(e?.message))) return refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
+      if (tracker.refused)
+        return refuse(
+          ctx,
+          400,
+          'unexpected_field',
+          MESSAGES.unexpected_field,
+          tracker.refused.field,
+        );
+      if (/maxFileSize/.test(String(e?.message)))
+        return refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
       if (isDiskError(e)) {
         strapi.log.error(`[attachments] upload not stored: ${e.code}`);
         return refuse(ctx, 503, 'not_stored', MESSAGES.not_stored);
       }
-      if (e?.httpCode >= 400 && e?.httpCode < 500) return refuse(ctx, 400, 'invalid_request', 'The upload could not be read. Please try again.');
+      if (e?.httpCode >= 400 && e?.httpCode < 500)
+        return refuse(
+          ctx,
+          400,
+          'invalid_request',
+          'The upload could not be read. Please try again.',
+        );
       throw e;
     } finally {
       remember();

@@ -26,12 +26,18 @@ const unavailable = (ctx: any) => {
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(ctx.method);
   ctx.set('Retry-After', '10');
   return new ServiceUnavailableError(
-    write ? 'The request could not be stored because the database is unavailable. Nothing was saved; please try again.' : 'The database is unavailable. Please try again shortly.',
+    write
+      ? 'The request could not be stored because the database is unavailable. Nothing was saved; please try again.'
+      : 'The database is unavailable. Please try again shortly.',
     { code: write ? 'not_stored' : 'database_unavailable' },
   );
 };
 
-const isDenial = (e: any) => e instanceof errors.UnauthorizedError || e instanceof errors.ForbiddenError || e?.status === 401 || e?.status === 403;
+const isDenial = (e: any) =>
+  e instanceof errors.UnauthorizedError ||
+  e instanceof errors.ForbiddenError ||
+  e?.status === 401 ||
+  e?.status === 403;
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: any, next: () => Promise<void>) => {
@@ -39,12 +45,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
     } catch (e: any) {
       if (!isDatabaseUnavailable(e) && !(isDenial(e) && (await databaseDown(strapi)))) throw e;
-      strapi.log.error(`[ditp-cms] database unavailable: ${ctx.method} ${ctx.path} answered 503`, e);
+      strapi.log.error(
+        `[ditp-cms] database unavailable: ${ctx.method} ${ctx.path} answered 503`,
+        e,
+      );
       throw unavailable(ctx);
     }
     // Strapi's authentication answers 401 itself (no exception) when its strategy failed.
     if ((ctx.status === 401 || ctx.status === 403) && (await databaseDown(strapi))) {
-      strapi.log.error(`[ditp-cms] database unavailable: ${ctx.method} ${ctx.path} answered 503 (permission check failed)`);
+      strapi.log.error(
+        `[ditp-cms] database unavailable: ${ctx.method} ${ctx.path} answered 503 (permission check failed)`,
+      );
       throw unavailable(ctx);
     }
   };

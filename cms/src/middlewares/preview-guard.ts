@@ -29,7 +29,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         strapi.log.debug(`preview-guard: refused ${ctx.method} ${ctx.path}`);
         ctx.status = 404;
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
+        ctx.body = {
+          data: null,
+          error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+        };
         return;
       }
       ctx.set('Cache-Control', 'private, no-store');

@@ -23,7 +23,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } finally {
       const durationMs = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10;
       // strapi::errors sits inside: ctx.status is the status answered, errors included.
-      strapi.log.http('request', { requestId, method: ctx.method, path: ctx.path, status: ctx.status, durationMs });
+      strapi.log.http('request', {
+        requestId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs,
+      });
     }
   };
 };

@@ -22,7 +22,8 @@ export function refuse(
 
 /** A 400 naming the fields at fault (`details.errors`, as the form validator answers). */
 export function refuseFields(ctx: any, problems: FieldProblem[]) {
-  const message = problems.length === 1 ? problems[0].message : `${problems.length} fields need attention.`;
+  const message =
+    problems.length === 1 ? problems[0].message : `${problems.length} fields need attention.`;
   refuse(ctx, 400, 'ValidationError', message, {
     errors: problems.map((p) => ({ ...p, name: 'ValidationError' })),
   });

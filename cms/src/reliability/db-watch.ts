@@ -22,7 +22,9 @@ export function watchDatabase(strapi: Core.Strapi) {
     // At most one line a second: a dead database makes every client fail at once.
     if (Date.now() - lastLog < 1000) return;
     lastLog = Date.now();
-    strapi.log.error(`[ditp-cms] database unavailable (${what}): ${e?.code ?? ''} ${e?.message ?? e}`.trim());
+    strapi.log.error(
+      `[ditp-cms] database unavailable (${what}): ${e?.code ?? ''} ${e?.message ?? e}`.trim(),
+    );
   };
 
   const client = strapi.config.get('database.connection.client') as string;
@@ -30,7 +32,9 @@ export function watchDatabase(strapi: Core.Strapi) {
     // knex's tarn pool announces every new connection; knex itself already marks a client that
     // emitted 'error' as disposed, this listener makes the event visible in the log.
     const pool: any = (strapi.db.connection as any).client?.pool;
-    pool?.on?.('createSuccess', (_id: unknown, conn: any) => conn?.on?.('error', (e: any) => report('connection', e)));
+    pool?.on?.('createSuccess', (_id: unknown, conn: any) =>
+      conn?.on?.('error', (e: any) => report('connection', e)),
+    );
   }
 
   process.on('uncaughtException', (e: any) => {

@@ -30,7 +30,12 @@ export class RedisRateLimitStore extends (Stores.Store as new () => object) {
   constructor(url: string, prefix = 'ditp:admin-login:') {
     super();
     this.prefix = prefix;
-    this.client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.client = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
     this.client.on('error', (e: any) => this.warn(e));
     this.client.defineCommand('ditpHit', { numberOfKeys: 1, lua: HIT });
     this.client.connect().catch((e: any) => this.warn(e));

@@ -47,7 +47,12 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
       ctx.status = 503;
       ctx.body = {
         data: null,
-        error: { status: 503, name: 'ServiceUnavailableError', message: 'The service is restarting. Nothing was saved; please try again.', details: { code: 'shutting_down' } },
+        error: {
+          status: 503,
+          name: 'ServiceUnavailableError',
+          message: 'The service is restarting. Nothing was saved; please try again.',
+          details: { code: 'shutting_down' },
+        },
       };
       return;
     }
@@ -70,7 +75,9 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
       const grace = shutdownGraceMs();
       const http: any = strapi.server.httpServer;
       const started = Date.now();
-      strapi.log.info(`[ditp-cms] shutting down: new requests answered 503, ${inFlight} request(s) in flight, waiting up to ${grace} ms`);
+      strapi.log.info(
+        `[ditp-cms] shutting down: new requests answered 503, ${inFlight} request(s) in flight, waiting up to ${grace} ms`,
+      );
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, grace);
@@ -89,7 +96,10 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
       }
       if (http.listening) http.close();
       http.closeIdleConnections?.();
-      if (inFlight > 0) strapi.log.warn(`[ditp-cms] shutdown: ${inFlight} request(s) still running after ${grace} ms are cut`);
+      if (inFlight > 0)
+        strapi.log.warn(
+          `[ditp-cms] shutdown: ${inFlight} request(s) still running after ${grace} ms are cut`,
+        );
       else strapi.log.info(`[ditp-cms] shutdown: requests drained in ${Date.now() - started} ms`);
     })());
 

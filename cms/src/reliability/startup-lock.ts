@@ -32,20 +32,32 @@ async function pgLock(strapi: Core.Strapi): Promise<StartupLock> {
   const { Client } = require('pg');
   const settings = pgSettings(strapi);
   const client = new Client(settings);
-  client.on('error', (e: any) => strapi.log.warn(`[ditp-cms] start-up lock connection: ${e?.code ?? e?.message}`));
+  client.on('error', (e: any) =>
+    strapi.log.warn(`[ditp-cms] start-up lock connection: ${e?.code ?? e?.message}`),
+  );
   await client.connect();
   const started = Date.now();
   const got = await client.query('select pg_try_advisory_lock($1, $2) as ok', PG_LOCK_KEY);
   if (!got.rows[0].ok) {
-    strapi.log.info('[ditp-cms] another instance is starting on this database: waiting for its start-up lock');
-    const timer = setInterval(() => strapi.log.info(`[ditp-cms] still waiting for the start-up lock (${Math.round((Date.now() - started) / 1000)} s)`), WAIT_LOG_MS);
+    strapi.log.info(
+      '[ditp-cms] another instance is starting on this database: waiting for its start-up lock',
+    );
+    const timer = setInterval(
+      () =>
+        strapi.log.info(
+          `[ditp-cms] still waiting for the start-up lock (${Math.round((Date.now() - started) / 1000)} s)`,
+        ),
+      WAIT_LOG_MS,
+    );
     try {
       await client.query('select pg_advisory_lock($1, $2)', PG_LOCK_KEY);
     } finally {
       clearInterval(timer);
     }
   }
-  strapi.log.info(`[ditp-cms] start-up lock taken (PostgreSQL advisory lock) after ${Date.now() - started} ms`);
+  strapi.log.info(
+    `[ditp-cms] start-up lock taken (PostgreSQL advisory lock) after ${Date.now() - started} ms`,
+  );
   return {
     async release() {
       try {
@@ -91,14 +103,23 @@ function isStale(file: string): boolean {
 }
 
 async function fileLock(strapi: Core.Strapi): Promise<StartupLock> {
-  const dbFile = (strapi.config.get('database.connection.connection') as { filename: string }).filename;
+  const dbFile = (strapi.config.get('database.connection.connection') as { filename: string })
+    .filename;
   const file = `${dbFile}.startup-lock`;
   const started = Date.now();
   let logged = 0;
   for (;;) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, JSON.stringify({ pid: process.pid, start: processStart(process.pid), host: os.hostname(), at: new Date().toISOString() }));
+      writeSync(
+        fd,
+        JSON.stringify({
+          pid: process.pid,
+          start: processStart(process.pid),
+          host: os.hostname(),
+          at: new Date().toISOString(),
+        }),
+      );
       closeSync(fd);
       break;
     } catch (e: any) {
@@ -115,7 +136,9 @@ async function fileLock(strapi: Core.Strapi): Promise<StartupLock> {
     }
     if (Date.now() - logged > WAIT_LOG_MS) {
       logged = Date.now();
-      strapi.log.info(`[ditp-cms] another process is starting on ${dbFile}: waiting for its start-up lock`);
+      strapi.log.info(
+        `[ditp-cms] another process is starting on ${dbFile}: waiting for its start-up lock`,
+      );
     }
     await sleep(200);
   }

@@ -16,7 +16,9 @@ import { newsletter } from '../../../newsletter/service';
  */
 
 const refuse = (code: string, message: string) =>
-  new errors.ValidationError(message, { errors: [{ path: ['token'], message, name: 'ValidationError', code }] });
+  new errors.ValidationError(message, {
+    errors: [{ path: ['token'], message, name: 'ValidationError', code }],
+  });
 
 const isJson = (ctx: any) => Boolean(ctx.is('application/json'));
 
@@ -34,7 +36,12 @@ function unsupported(ctx: any) {
   ctx.status = 415;
   ctx.body = {
     data: null,
-    error: { status: 415, name: 'UnsupportedMediaTypeError', message: 'Send JSON: { "token": "..." }.', details: { code: 'unsupported_media_type' } },
+    error: {
+      status: 415,
+      name: 'UnsupportedMediaTypeError',
+      message: 'Send JSON: { "token": "..." }.',
+      details: { code: 'unsupported_media_type' },
+    },
   };
 }
 
@@ -43,7 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!isJson(ctx)) return unsupported(ctx);
     const result = await newsletter(strapi).confirm(jsonToken(ctx));
     if (result !== 'confirmed') {
-      throw refuse('invalid_or_expired_token', 'This confirmation link is not valid or has expired. Please subscribe again.');
+      throw refuse(
+        'invalid_or_expired_token',
+        'This confirmation link is not valid or has expired. Please subscribe again.',
+      );
     }
     ctx.body = { data: { status: 'confirmed' } };
   },
@@ -63,7 +73,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return unsupported(ctx);
     }
     const result = await newsletter(strapi).unsubscribe(token);
-    if (result !== 'unsubscribed') throw refuse('invalid_token', 'This unsubscribe link is not valid.');
+    if (result !== 'unsubscribed')
+      throw refuse('invalid_token', 'This unsubscribe link is not valid.');
     ctx.body = { data: { status: 'unsubscribed' } };
   },
 });

@@ -17,11 +17,18 @@ export default factories.createCoreController(UID as any, ({ strapi }) => ({
     try {
       await newsletter(strapi).subscribe(clean.email as string, locale);
     } catch (e) {
-      strapi.log.error(`[newsletter] subscription not stored (${(e as any)?.code ?? (e as Error)?.name ?? 'error'})`);
+      strapi.log.error(
+        `[newsletter] subscription not stored (${(e as any)?.code ?? (e as Error)?.name ?? 'error'})`,
+      );
       ctx.status = 503;
       ctx.body = {
         data: null,
-        error: { status: 503, name: 'ServiceUnavailableError', message: 'The subscription could not be stored. Please try again later.', details: { code: 'not_stored' } },
+        error: {
+          status: 503,
+          name: 'ServiceUnavailableError',
+          message: 'The subscription could not be stored. Please try again later.',
+          details: { code: 'not_stored' },
+        },
       };
       return;
     }
