@@ -5,6 +5,7 @@
 'use strict';
 const { format } = require('node:util');
 
+// eslint-disable-next-line no-control-regex -- matches the ESC that starts an ANSI colour code
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 const levels = {
   log: 'info',

@@ -28,6 +28,7 @@ import { headerDimensions, tooLarge } from './image-limits';
 import { MESSAGES, refuse } from './reply';
 import { publicUploadMaxBytes } from './settings';
 import { hashToken, newToken } from './tokens';
+import type { Context } from 'koa';
 
 /** Room for the multipart framing around one file (boundaries, part headers, a long file name). */
 const MAX_FRAMING_BYTES = 16 * 1024;
@@ -68,7 +69,7 @@ const isClientError = (e: any) => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-export async function createAttachment(strapi: Core.Strapi, ctx: any) {
+export async function createAttachment(strapi: Core.Strapi, ctx: Context) {
   // 1. shape: exactly one file in `file`/`files`, nothing else
   const queryKeys = Object.keys(ctx.query ?? {});
   if (queryKeys.length > 0)

@@ -11,6 +11,7 @@ import { KEY_RE, privateStore } from './private-store';
 import { PRIVATE_URL_PREFIX, isPrivateFile } from './provider';
 import { refuse } from './reply';
 import { verifySignedUrl } from './signed-url';
+import type { Context } from 'koa';
 
 /** `filename*` (RFC 6266/8187) plus a plain ASCII fallback. */
 export function contentDisposition(name: string): string {
@@ -21,7 +22,7 @@ export function contentDisposition(name: string): string {
 export const downloadRoute = (strapi: Core.Strapi) => ({
   method: 'GET',
   path: `${PRIVATE_URL_PREFIX}:key`,
-  handler: async (ctx: any) => {
+  handler: async (ctx: Context) => {
     const key = String(ctx.params.key ?? '');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');

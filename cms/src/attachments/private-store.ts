@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-var-requires, @typescript-eslint/no-require-imports -- the S3 SDK loads only when S3 is configured */
+/* eslint-disable @typescript-eslint/no-require-imports -- the S3 SDK loads only when S3 is configured */
 /**
  * The private store of form attachments (CVs, complaint evidence). Nothing in it is ever served by
  * a static file server or a public bucket: staff download through the CMS's signed links

@@ -3,6 +3,7 @@
  * translated messages) both in `details.code` and on the field's entry in `details.errors`.
  * Messages never contain a file name.
  */
+import type { Context } from 'koa';
 const NAMES: Record<number, string> = {
   400: 'ValidationError',
   403: 'ForbiddenError',
@@ -11,7 +12,13 @@ const NAMES: Record<number, string> = {
   503: 'ServiceUnavailableError',
 };
 
-export function refuse(ctx: any, status: number, code: string, message: string, field = 'file') {
+export function refuse(
+  ctx: Context,
+  status: number,
+  code: string,
+  message: string,
+  field = 'file',
+) {
   const name = NAMES[status] ?? 'ApplicationError';
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');

@@ -21,6 +21,7 @@ import { devNull } from 'os';
 import { rm } from 'fs/promises';
 import { MESSAGES, refuse } from './reply';
 import { publicUploadMaxBytes } from './settings';
+import type { Context } from 'koa';
 
 type Tracker = {
   attachment: boolean;
@@ -31,13 +32,13 @@ type Tracker = {
 const trackers = new WeakMap<object, Tracker>();
 
 /** POST /api/attachments, or POST /api/upload without credentials (its public alias). */
-export function isAttachmentRequest(ctx: any): boolean {
+export function isAttachmentRequest(ctx: Context): boolean {
   if (ctx.method !== 'POST') return false;
   if (/^\/api\/attachments\/?$/.test(ctx.path)) return true;
   return /^\/api\/upload\/?$/.test(ctx.path) && !ctx.get('authorization');
 }
 
-const isMultipart = (ctx: any) => /^multipart\//i.test(ctx.get('content-type') || '');
+const isMultipart = (ctx: Context) => /^multipart\//i.test(ctx.get('content-type') || '');
 
 /** formidable `fileBegin` listener: `this` is the request's IncomingForm. */
 export function onFileBegin(this: any, name: string, file: any) {
@@ -84,7 +85,7 @@ async function removeAll(files: any[]) {
 const isDiskError = (e: any) => ['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EFBIG'].includes(e?.code);
 
 export function tempFilesMiddleware(strapi: any) {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     if (!isMultipart(ctx)) return next();
     const tracker: Tracker = { attachment: isAttachmentRequest(ctx), files: [] };
     // the public alias: an anonymous multipart POST /api/upload is the attachment route

@@ -4,6 +4,7 @@ import { rememberAnswer, storedAnswer } from '../public/idempotency';
 import { refuse } from '../public/reply';
 import { validateForm } from './validate';
 import { ensureStored } from '../public/durable';
+import type { Context } from 'koa';
 
 const isUniqueViolation = (e: any) =>
   /unique|duplicate key/i.test(String(e?.message)) ||
@@ -25,7 +26,7 @@ const isUniqueViolation = (e: any) =>
 export const formController =
   (uid: string) =>
   ({ strapi }: { strapi: Core.Strapi }) => ({
-    async create(ctx: any) {
+    async create(ctx: Context) {
       const key: string | undefined = ctx.state.idempotencyKey;
       const clean = await validateForm(strapi, uid, ctx.request.body, ctx.query?.locale);
       let answer: { status: number; body: unknown };

@@ -3,6 +3,7 @@ import { ServiceUnavailableError } from '../public/durable';
 import { errors } from '@strapi/utils';
 import { isDatabaseUnavailable } from '../reliability/db-errors';
 import { within } from '../reliability/health';
+import type { Context } from 'koa';
 
 /** Strapi's permission check turns a failed database read into 401/403: ask the database. */
 async function databaseDown(strapi: Core.Strapi) {
@@ -22,7 +23,7 @@ async function databaseDown(strapi: Core.Strapi) {
  * credentials"). A write says `details.code = 'not_stored'` (nothing was kept), a read
  * `database_unavailable`. One log line, without the statement's values.
  */
-const unavailable = (ctx: any) => {
+const unavailable = (ctx: Context) => {
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(ctx.method);
   ctx.set('Retry-After', '10');
   return new ServiceUnavailableError(
@@ -40,7 +41,7 @@ const isDenial = (e: any) =>
   e?.status === 403;
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     try {
       await next();
     } catch (e: any) {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { previewSecret } from '../utils/local-secrets';
 import { grantCovers, readPreviewToken } from '../utils/preview-token';
+import type { Context } from 'koa';
 
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 
@@ -16,7 +17,7 @@ export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
  *   (strictParams would answer 400 for them). Nothing is ever accepted from the query string.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
     const query = ctx.query || {};
     const hasLegacy = 'secret' in query || 'publicationState' in query;

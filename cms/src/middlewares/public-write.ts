@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER, isIdempotencyKey, storedAnswer } from '../public/id
 import { exemptReader, overLimit } from '../public/limits';
 import { refuse, refuseFields } from '../public/reply';
 import { verifyRequest } from '../public/verification';
+import type { Context } from 'koa';
 
 /** Largest JSON body a public form or the newsletter takes (the longest form is ~25,000 characters). */
 export const PUBLIC_JSON_MAX_BYTES = 256 * 1024;
@@ -26,7 +27,7 @@ export const PUBLIC_JSON_MAX_BYTES = 256 * 1024;
  * src/public/verification.ts; idempotency: src/public/idempotency.ts.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const hasCredentials = Boolean(ctx.get('authorization'));
     const c = classify(strapi, ctx.method, ctx.path, hasCredentials);
     if (!c) return next();

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_SPECS } from '../forms/specs';
 import { refuse } from '../public/reply';
+import type { Context } from 'koa';
 
 /**
  * No query shape reaches drafts or private data through a relation.
@@ -239,7 +240,7 @@ export function createQueryGuard(strapi: Core.Strapi) {
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   let check: ReturnType<typeof createQueryGuard> | null = null;
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/api/'))
       return next();
     check ??= createQueryGuard(strapi);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 
 const ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -12,7 +13,7 @@ const ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
  * headers or the body is logged.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const incoming = ctx.get('x-request-id');
     const requestId = ID_RE.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;

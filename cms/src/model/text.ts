@@ -33,6 +33,7 @@ export const normalizeText = (s: string): string => s.normalize('NFC').trim();
 export const normalizeCompat = (s: string): string => s.normalize('NFKC').trim();
 
 // C0 controls but tab, line feed and carriage return; DEL and the C1 controls.
+// eslint-disable-next-line no-control-regex -- the rule is to refuse these control characters
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 // Bidirectional embeddings, overrides and isolates (can disguise what a text says).
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { secret } from '../utils/local-secrets';
 import { createCounter } from './store';
+import type { Context } from 'koa';
 
 /**
  * Human verification of the public writes, checked here on the server (never only in the browser).
@@ -36,8 +37,8 @@ export function provider(env: NodeJS.ProcessEnv = process.env): Provider {
 }
 
 // altcha-lib is ESM-first with subpath exports; its CommonJS build is loaded at run time.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const altcha = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the CommonJS build
   require('altcha-lib') as {
     createChallenge(o: Record<string, unknown>): Promise<AltchaChallenge>;
     verifySolution(o: Record<string, unknown>): Promise<{ verified: boolean; expired: boolean }>;
@@ -176,7 +177,7 @@ const consumed = async (limiter: RateLimiterAbstract, key: string) =>
  */
 export async function verifyRequest(
   strapi: Core.Strapi,
-  ctx: any,
+  ctx: Context,
   use: 'attachment' | 'final',
 ): Promise<VerificationVerdict> {
   const token = String(ctx.get(TOKEN_HEADER) ?? '').trim();

@@ -8,7 +8,8 @@
  * When Redis cannot be reached the store falls back to counting in memory (logged), so a Redis
  * outage neither opens the login to unlimited guessing on one instance nor locks everyone out.
  */
-/* eslint-disable @typescript-eslint/no-var-requires */
+/* eslint-disable @typescript-eslint/no-require-imports -- koa2-ratelimit (Strapi's dependency, not
+   ours) ships no types; ioredis is loaded the same way, at first use of this module */
 const { Stores } = require('koa2-ratelimit');
 const Redis = require('ioredis');
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 
 /**
  * Graceful shutdown. Strapi's own (SIGTERM/SIGINT -> `strapi.destroy()`) destroys every open
@@ -39,7 +40,7 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
   });
 
   // First middleware of the app (register runs before the configured middlewares are added).
-  strapi.server.app.use(async (ctx: any, next: () => Promise<void>) => {
+  strapi.server.app.use(async (ctx: Context, next: () => Promise<void>) => {
     if (draining) {
       lastActivity = Date.now();
       ctx.set('Connection', 'close');

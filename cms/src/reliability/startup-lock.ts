@@ -28,7 +28,7 @@ export interface StartupLock {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function pgLock(strapi: Core.Strapi): Promise<StartupLock> {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for PostgreSQL
   const { Client } = require('pg');
   const settings = pgSettings(strapi);
   const client = new Client(settings);
@@ -92,7 +92,7 @@ function isStale(file: string): boolean {
   let owner: { pid?: number; start?: string | null; host?: string };
   try {
     owner = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e: any) {
+  } catch {
     // Vanished (free now), or being written this very moment: not stale.
     return false;
   }

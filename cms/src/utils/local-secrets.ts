@@ -56,7 +56,6 @@ function localDefault(name: string): string {
   if (!warned.has(name)) {
     warned.add(name);
     if (process.env.DITP_QUIET_SECRETS !== 'true') {
-      // eslint-disable-next-line no-console
       console.warn(
         `[ditp-cms] ${name} not set: using a LOCAL-ONLY default (never use it in production).`,
       );

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { publicActions } from '../../../bootstrap/permissions';
+import type { Context } from 'koa';
 
 /**
  * GET /api/search/:collection?q=&locale=&page=&pageSize=&match=title,content_html
@@ -76,7 +77,7 @@ function searchableCollection(strapi: Core.Strapi, plural: string) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async find(ctx: any) {
+  async find(ctx: Context) {
     const plural = String(ctx.params.collection ?? '');
     const type = searchableCollection(strapi, plural);
     if (!type) throw new errors.NotFoundError(`No searchable collection "${plural}"`);

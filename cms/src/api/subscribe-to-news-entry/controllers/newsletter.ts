@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { newsletter } from '../../../newsletter/service';
+import type { Context } from 'koa';
 
 /**
  * The two steps after a sign-up, pressed on the site's pages (a GET never changes anything: mail
@@ -20,10 +21,10 @@ const refuse = (code: string, message: string) =>
     errors: [{ path: ['token'], message, name: 'ValidationError', code }],
   });
 
-const isJson = (ctx: any) => Boolean(ctx.is('application/json'));
+const isJson = (ctx: Context) => Boolean(ctx.is('application/json'));
 
 /** `{ token }` and nothing else. */
-function jsonToken(ctx: any): unknown {
+function jsonToken(ctx: Context): unknown {
   const body = ctx.request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const keys = Object.keys(body);
@@ -32,7 +33,7 @@ function jsonToken(ctx: any): unknown {
 }
 
 /** 415 in Strapi's error shape (its ApplicationError would be a 400). */
-function unsupported(ctx: any) {
+function unsupported(ctx: Context) {
   ctx.status = 415;
   ctx.body = {
     data: null,
@@ -46,7 +47,7 @@ function unsupported(ctx: any) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async confirm(ctx: any) {
+  async confirm(ctx: Context) {
     if (!isJson(ctx)) return unsupported(ctx);
     const result = await newsletter(strapi).confirm(jsonToken(ctx));
     if (result !== 'confirmed') {
@@ -58,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { status: 'confirmed' } };
   },
 
-  async unsubscribe(ctx: any) {
+  async unsubscribe(ctx: Context) {
     let token: unknown;
     if (isJson(ctx)) {
       token = jsonToken(ctx);

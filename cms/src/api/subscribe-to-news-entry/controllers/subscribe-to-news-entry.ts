@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { validateForm } from '../../../forms/validate';
 import { isMailLocale } from '../../../newsletter/messages';
 import { newsletter, UID } from '../../../newsletter/service';
+import type { Context } from 'koa';
 
 /**
  * POST /api/subscribe-to-news `{ data: { email, submitted_locale? } }` (double opt-in,
@@ -11,7 +12,7 @@ import { newsletter, UID } from '../../../newsletter/service';
  * with field codes (src/forms/validate.ts), as for every form.
  */
 export default factories.createCoreController(UID as any, ({ strapi }) => ({
-  async create(ctx: any) {
+  async create(ctx: Context) {
     const clean = await validateForm(strapi, UID, ctx.request.body, ctx.query?.locale);
     const locale = isMailLocale(clean.submitted_locale) ? clean.submitted_locale : 'th';
     try {
