@@ -29,6 +29,7 @@ import { MESSAGES, refuse } from './reply';
 import { publicUploadMaxBytes } from './settings';
 import { hashToken, newToken } from './tokens';
 import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
 /** Room for the multipart framing around one file (boundaries, part headers, a long file name). */
 const MAX_FRAMING_BYTES = 16 * 1024;
@@ -64,7 +65,7 @@ const filesOf = (files: unknown): Array<[string, any]> => {
   );
 };
 
-const isClientError = (e: any) => {
+const isClientError = (e: ErrorLike) => {
   const status = e?.status ?? e?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
 };

@@ -7,10 +7,11 @@
  * Several instances starting together: a unique-path failure means another one made it; read again.
  */
 import type { Core } from '@strapi/strapi';
+import type { ErrorLike } from '../utils/error-like';
 
 export const ATTACHMENTS_FOLDER_NAME = 'Form attachments';
 
-const isUniqueViolation = (e: any) =>
+const isUniqueViolation = (e: ErrorLike) =>
   /unique|duplicate key/i.test(String(e?.message)) ||
   e?.code === '23505' ||
   String(e?.code).startsWith('SQLITE_CONSTRAINT');
@@ -20,7 +21,7 @@ async function retryOnRace<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (e) {
-      if (!isUniqueViolation(e) || attempt >= 4) throw e;
+      if (!isUniqueViolation(e as ErrorLike) || attempt >= 4) throw e;
       await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
     }
   }

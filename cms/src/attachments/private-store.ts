@@ -15,6 +15,7 @@ import path from 'path';
 import type { Readable } from 'stream';
 import { IncompleteWriteError, writeFileAtomically } from './atomic-file';
 import { privateUploadDir, s3ClientOptions, s3Settings, uploadProvider } from './settings';
+import type { ErrorLike } from '../utils/error-like';
 
 export type StoredObject = { key: string; modifiedMs: number; size: number };
 
@@ -76,7 +77,7 @@ function s3Store(): PrivateStore {
   const client = new sdk.S3Client(s3ClientOptions(s));
   const Bucket = s.privateBucket;
   const objectKey = (key: string) => `${s.privatePrefix}${assertKey(key)}`;
-  const notFound = (e: any) =>
+  const notFound = (e: ErrorLike<{ $metadata?: { httpStatusCode?: number } }>) =>
     e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
   return {
     kind: 's3',
@@ -104,7 +105,7 @@ function s3Store(): PrivateStore {
         const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return { stream: out.Body as Readable, size: Number(out.ContentLength) };
       } catch (e) {
-        if (notFound(e)) return null;
+        if (notFound(e as ErrorLike)) return null;
         throw e;
       }
     },

@@ -22,6 +22,7 @@ import { rm } from 'fs/promises';
 import { MESSAGES, refuse } from './reply';
 import { publicUploadMaxBytes } from './settings';
 import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
 type Tracker = {
   attachment: boolean;
@@ -82,7 +83,8 @@ async function removeAll(files: any[]) {
   await Promise.all([...paths].map((p) => rm(p, { force: true }).catch(() => undefined)));
 }
 
-const isDiskError = (e: any) => ['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EFBIG'].includes(e?.code);
+const isDiskError = (e: ErrorLike) =>
+  (['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EFBIG'] as Array<string | undefined>).includes(e?.code);
 
 export function tempFilesMiddleware(strapi: any) {
   return async (ctx: Context, next: () => Promise<void>) => {

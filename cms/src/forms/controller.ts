@@ -5,8 +5,9 @@ import { refuse } from '../public/reply';
 import { validateForm } from './validate';
 import { ensureStored } from '../public/durable';
 import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
-const isUniqueViolation = (e: any) =>
+const isUniqueViolation = (e: ErrorLike) =>
   /unique|duplicate key/i.test(String(e?.message)) ||
   e?.code === '23505' ||
   String(e?.code).startsWith('SQLITE_CONSTRAINT');

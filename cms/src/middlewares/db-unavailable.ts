@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { isDatabaseUnavailable } from '../reliability/db-errors';
 import { within } from '../reliability/health';
 import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
 /** Strapi's permission check turns a failed database read into 401/403: ask the database. */
 async function databaseDown(strapi: Core.Strapi) {
@@ -34,7 +35,7 @@ const unavailable = (ctx: Context) => {
   );
 };
 
-const isDenial = (e: any) =>
+const isDenial = (e: ErrorLike) =>
   e instanceof errors.UnauthorizedError ||
   e instanceof errors.ForbiddenError ||
   e?.status === 401 ||

@@ -8,6 +8,7 @@ import {
   unsubscribeToken,
   verifyUnsubscribeToken,
 } from './tokens';
+import type { ErrorLike } from '../utils/error-like';
 
 /**
  * Double opt-in for the newsletter (PDPA: an address is only used once its owner has confirmed it).
@@ -52,7 +53,7 @@ const FIELDS = [
   'confirmation_expires_at',
 ];
 
-const isUniqueViolation = (e: any) =>
+const isUniqueViolation = (e: ErrorLike) =>
   /unique/i.test(String(e?.message)) ||
   e?.code === '23505' ||
   e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -66,7 +67,7 @@ export function newsletterService(strapi: Core.Strapi) {
   const query = () => strapi.db.query(UID as any);
 
   /** What the logs may say about a failure: codes, never an address or a server's free text. */
-  const describe = (e: any) =>
+  const describe = (e: ErrorLike<{ responseCode?: number; command?: string }>) =>
     [e?.code, e?.responseCode, e?.command].filter(Boolean).join(' ') || e?.name || 'error';
 
   async function deliver(
@@ -90,14 +91,14 @@ export function newsletterService(strapi: Core.Strapi) {
       await send();
     } catch (first) {
       strapi.log.warn(
-        `[newsletter] ${kind} e-mail for subscriber ${row.id} failed (${describe(first)}); retrying in ${RETRY_DELAY_MS / 1000} s`,
+        `[newsletter] ${kind} e-mail for subscriber ${row.id} failed (${describe(first as ErrorLike)}); retrying in ${RETRY_DELAY_MS / 1000} s`,
       );
       await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
       try {
         await send();
       } catch (second) {
         strapi.log.error(
-          `[newsletter] ${kind} e-mail for subscriber ${row.id} not sent (${describe(second)})`,
+          `[newsletter] ${kind} e-mail for subscriber ${row.id} not sent (${describe(second as ErrorLike)})`,
         );
         await release().catch(() => {});
       }
@@ -180,7 +181,7 @@ export function newsletterService(strapi: Core.Strapi) {
           })) as Row;
         } catch (e) {
           // A parallel request stored the address first: carry on with its row.
-          if (!isUniqueViolation(e)) throw e;
+          if (!isUniqueViolation(e as ErrorLike)) throw e;
           row = await query().findOne({ where: { email }, select: FIELDS });
           if (!row) throw e;
         }

@@ -11,6 +11,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { pgSettings } from './pg-settings';
 import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
 /**
  * `GET /_health/live`: 200 `{ status: 'ok' }` while the process serves HTTP.
@@ -42,7 +43,7 @@ export function within<T>(p: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-const describe = (e: any) =>
+const describe = (e: ErrorLike) =>
   e?.code === 'timeout' ? 'timeout' : `error: ${e?.code ?? e?.name ?? 'unknown'}`;
 
 function databaseCheck(strapi: Core.Strapi): Check {
@@ -142,7 +143,7 @@ export function registerHealthRoutes(strapi: Core.Strapi, isDraining: () => bool
           await check();
           results[name] = 'ok';
         } catch (e) {
-          results[name] = describe(e);
+          results[name] = describe(e as ErrorLike);
         }
       }),
     );

@@ -1,3 +1,4 @@
+import type { ErrorLike } from '../utils/error-like';
 /**
  * A Redis store for koa2-ratelimit, the limiter of Strapi's admin login (`admin.rateLimit` in
  * config/admin.ts). Strapi keeps the counts in process memory, so with several instances behind a
@@ -37,12 +38,12 @@ export class RedisRateLimitStore extends (Stores.Store as new () => object) {
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
     });
-    this.client.on('error', (e: any) => this.warn(e));
+    this.client.on('error', (e: ErrorLike) => this.warn(e));
     this.client.defineCommand('ditpHit', { numberOfKeys: 1, lua: HIT });
-    this.client.connect().catch((e: any) => this.warn(e));
+    this.client.connect().catch((e: ErrorLike) => this.warn(e));
   }
 
-  private warn(e: any) {
+  private warn(e: ErrorLike) {
     if (Date.now() - this.lastWarn < 10_000) return;
     this.lastWarn = Date.now();
     const log = (globalThis as any).strapi?.log;
@@ -56,7 +57,7 @@ export class RedisRateLimitStore extends (Stores.Store as new () => object) {
       const [counter, ttl] = await this.client.ditpHit(this.prefix + key, weight, options.interval);
       return { counter: Number(counter), dateEnd: Date.now() + Number(ttl) };
     } catch (e) {
-      this.warn(e);
+      this.warn(e as ErrorLike);
       return this.memory.incr(key, options, weight);
     }
   }
@@ -65,7 +66,7 @@ export class RedisRateLimitStore extends (Stores.Store as new () => object) {
     try {
       await this.client.decrby(this.prefix + key, weight);
     } catch (e) {
-      this.warn(e);
+      this.warn(e as ErrorLike);
       await this.memory.decrement(key, options, weight);
     }
   }

@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'fs';
 import os from 'os';
 import type { Core } from '@strapi/strapi';
 import { pgSettings } from './pg-settings';
+import type { ErrorLike } from '../utils/error-like';
 
 /**
  * One start-up at a time per database. Strapi syncs the schema (and runs its internal migrations)
@@ -32,7 +33,7 @@ async function pgLock(strapi: Core.Strapi): Promise<StartupLock> {
   const { Client } = require('pg');
   const settings = pgSettings(strapi);
   const client = new Client(settings);
-  client.on('error', (e: any) =>
+  client.on('error', (e: ErrorLike) =>
     strapi.log.warn(`[ditp-cms] start-up lock connection: ${e?.code ?? e?.message}`),
   );
   await client.connect();
