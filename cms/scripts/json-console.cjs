@@ -5,8 +5,16 @@
 'use strict';
 const { format } = require('node:util');
 
+// eslint-disable-next-line no-control-regex -- matches the ESC that starts an ANSI colour code
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
-const levels = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug', trace: 'debug' };
+const levels = {
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  debug: 'debug',
+  trace: 'debug',
+};
 for (const [method, level] of Object.entries(levels)) {
   const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout;
   console[method] = (...args) => {

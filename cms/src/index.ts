@@ -59,12 +59,16 @@ export default {
       startupLock = null;
     }
     if (!process.env.SMTP_HOST) {
-      strapi.log.warn('[ditp-cms] SMTP_HOST not set: e-mail goes to a local mail catcher on 127.0.0.1 (see cms/README.md, "E-mail").');
+      strapi.log.warn(
+        '[ditp-cms] SMTP_HOST not set: e-mail goes to a local mail catcher on 127.0.0.1 (see cms/README.md, "E-mail").',
+      );
     }
     strapi.log.info(`[ditp-cms] bootstrap done in ${Date.now() - t0} ms`);
     // Hourly housekeeping: idempotency keys older than a day.
     const sweep = setInterval(() => {
-      sweepIdempotencyKeys(strapi).catch((e) => strapi.log.warn(`[ditp-cms] idempotency sweep failed: ${(e as Error).message}`));
+      sweepIdempotencyKeys(strapi).catch((e) =>
+        strapi.log.warn(`[ditp-cms] idempotency sweep failed: ${(e as Error).message}`),
+      );
     }, 3600_000);
     sweep.unref();
     housekeeping.push(() => clearInterval(sweep));

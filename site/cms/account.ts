@@ -69,7 +69,10 @@ export const updateVisitorProfile = <T = unknown>(
 ) => put<T>('/account/visitor/profile', payload, { ...base(opts), token });
 
 /** POST packfunction/uploadfile: multipart, the file in form field `file` (loud). */
-export function uploadFile<T = unknown>(file: Blob, opts: AccountOptions & { filename?: string } = {}) {
+export function uploadFile<T = unknown>(
+  file: Blob,
+  opts: AccountOptions & { filename?: string } = {},
+) {
   const { filename, ...rest } = opts;
   const form = new FormData();
   if (filename) form.append('file', file, filename);

@@ -295,7 +295,8 @@ async function run<T>(
       !(error instanceof SessionExpiredError) &&
       !(isAbort(error) && opts.signal?.aborted);
     if (show && inBrowser()) {
-      const title = error instanceof ApiError && error.title ? error.title : translate(msg`Error`, 'Error');
+      const title =
+        error instanceof ApiError && error.title ? error.title : translate(msg`Error`, 'Error');
       await (ui ?? browserUi).error({ title, message: error.message });
     }
     throw error;
@@ -305,7 +306,11 @@ async function run<T>(
 type Quiet = RequestOptions & { quiet: true };
 
 /** GET `path` with `params` as a `qs` query string. */
-export function get<T>(path: string, params: QueryParams | undefined, opts: Quiet): Promise<QuietResult<T>>;
+export function get<T>(
+  path: string,
+  params: QueryParams | undefined,
+  opts: Quiet,
+): Promise<QuietResult<T>>;
 export function get<T>(path: string, params?: QueryParams, opts?: RequestOptions): Promise<T>;
 export function get<T>(path: string, params?: QueryParams, opts: RequestOptions = {}) {
   return run<T>('GET', path, params, undefined, opts);

@@ -145,7 +145,9 @@ const isExternalUrl = (url: unknown): url is string =>
 
 /** Trending products link out to their own `link_url`; without one, to their detail page. */
 function trendingHref(item: ContentItem, locale: string): string {
-  return isExternalUrl(item.link_url) ? item.link_url.trim() : at('/trending-products/:id')(item, locale);
+  return isExternalUrl(item.link_url)
+    ? item.link_url.trim()
+    : at('/trending-products/:id')(item, locale);
 }
 
 const NO_FILTERS = { category: false, region: false } as const;
@@ -372,7 +374,11 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   collection({ key: 'ditp-families', label: /*i18n*/ { id: 'CLpeD3', message: 'DITP family' } }),
 ];
 
-const single = (key: string, pagePath: string, extra: Partial<SingleTypeDef> = {}): SingleTypeDef => ({
+const single = (
+  key: string,
+  pagePath: string,
+  extra: Partial<SingleTypeDef> = {},
+): SingleTypeDef => ({
   key,
   apiPath: `/api/${key}`,
   pagePath,
@@ -393,7 +399,10 @@ export const SINGLE_TYPES: readonly SingleTypeDef[] = [
   single('th-privacy-policy', '/post/policy/th-privacy-policy', { embeds: 'privacy-policy-posts' }),
   single('web-policy', '/post/policy/web-policy'),
   single('disclaimer', '/post/policy/th-disclaimer'),
-  single('information-security-policy', '/post/policy/policies-for-maintaining-information-security'),
+  single(
+    'information-security-policy',
+    '/post/policy/policies-for-maintaining-information-security',
+  ),
   single('data-governance', '/data-governance-policy', { embeds: 'site-map-posts' }),
   single('citizen-guide', '/citizen-guide'),
   single('accessibility-statement', '/accessibility-statement'),

@@ -28,8 +28,7 @@ export const CMS_URL: string = trimSlash(str(env.VITE_CMS_URL));
  * Defaults to the CMS origin's `/api`, the one host of every call; deployments with a separate account service
  * set `VITE_ACCOUNT_API_URL`.
  */
-export const ACCOUNT_API_URL: string =
-  trimSlash(str(env.VITE_ACCOUNT_API_URL)) || `${CMS_URL}/api`;
+export const ACCOUNT_API_URL: string = trimSlash(str(env.VITE_ACCOUNT_API_URL)) || `${CMS_URL}/api`;
 
 /** GA4 measurement id (`G-XXXXXXX`). Empty: no analytics script is ever loaded. */
 export const GA4_ID: string = str(env.VITE_GA4_ID);

@@ -19,7 +19,14 @@ import {
   singleTypeByKey,
   type CollectionDef,
 } from './collections';
-import { detailQuery, isVisible, listQuery, previewQuery, singleQuery, sitemapQuery } from './query';
+import {
+  detailQuery,
+  isVisible,
+  listQuery,
+  previewQuery,
+  singleQuery,
+  sitemapQuery,
+} from './query';
 import { isSsrFresh, ServerDataContext } from './ssr';
 import type { ContentItem, EntryEnvelope, ListEnvelope } from './types';
 
@@ -71,7 +78,11 @@ function requireCollection(key: string): CollectionDef {
   return def;
 }
 
-function useCms<T>(key: unknown[] | null, fetcher: () => Promise<T>, config?: SWRConfiguration): CmsResult<T> {
+function useCms<T>(
+  key: unknown[] | null,
+  fetcher: () => Promise<T>,
+  config?: SWRConfiguration,
+): CmsResult<T> {
   const server = useContext(ServerDataContext);
   const id = key ? unstable_serialize(key) : null;
   if (server && id !== null && !(id in server.fallback) && !server.wanted.has(id)) {
@@ -79,7 +90,11 @@ function useCms<T>(key: unknown[] | null, fetcher: () => Promise<T>, config?: SW
   }
   // The server read this moments ago for the HTML being hydrated: no refetch on mounting.
   const fresh = id !== null && isSsrFresh(id);
-  const swr = useSWR<T, Error>(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  const swr = useSWR<T, Error>(
+    key,
+    fetcher,
+    fresh ? { ...config, revalidateOnMount: false } : config,
+  );
   const { mutate } = swr;
   const retry = useCallback(() => void mutate(), [mutate]);
   return {
@@ -105,7 +120,14 @@ export interface ListHookOptions {
 /** A page of a collection; the previous page stays on screen while the next one loads. */
 export function useCollectionList(
   key: string,
-  { page = 1, pageSize = 20, category, categoryId, region, locale: localeOpt }: ListHookOptions = {},
+  {
+    page = 1,
+    pageSize = 20,
+    category,
+    categoryId,
+    region,
+    locale: localeOpt,
+  }: ListHookOptions = {},
 ): CmsResult<ListEnvelope<ContentItem>> {
   const locale = useLocale(localeOpt);
   const def = requireCollection(key);
@@ -204,7 +226,13 @@ export function usePreview(
   return useCms<ContentItem>(
     ready ? ['cms:preview', apiName, locale, id ?? '', token, opts.status ?? 'draft'] : null,
     async () => {
-      const q = previewQuery(type!.def, type!.kind === 'collection' ? id : undefined, locale, token!, opts.status);
+      const q = previewQuery(
+        type!.def,
+        type!.kind === 'collection' ? id : undefined,
+        locale,
+        token!,
+        opts.status,
+      );
       const { data } = await get<EntryEnvelope<ContentItem>>(q.path, q.params, {
         ...content(locale),
         headers: q.headers,

@@ -23,7 +23,9 @@ export interface Built {
 
 /** Only entries whose publish_date is empty or not later than now are shown (docs/behaviour.md#content-and-calls). */
 export function visibilityFilter(now: Date = new Date()) {
-  return { $or: [{ publish_date: { $lte: now.toISOString() } }, { publish_date: { $null: true } }] };
+  return {
+    $or: [{ publish_date: { $lte: now.toISOString() } }, { publish_date: { $null: true } }],
+  };
 }
 
 /** Is this entry visible now? (Detail answers are checked too: findOne takes no filters.) */
@@ -60,7 +62,10 @@ export function cardPopulate(def: Pick<CollectionDef, 'relations'>): Record<stri
 }
 
 /** The list query: populate, sort, visibility, pagination, locale and the optional filters. */
-export function listQuery(def: Pick<CollectionDef, 'apiPath' | 'relations'>, opts: ListOptions): Built {
+export function listQuery(
+  def: Pick<CollectionDef, 'apiPath' | 'relations'>,
+  opts: ListOptions,
+): Built {
   const filters: Record<string, unknown> = { ...visibilityFilter(opts.now) };
   const category: Record<string, unknown> = {};
   const names = typeof opts.category === 'string' ? [opts.category] : opts.category;
@@ -85,7 +90,11 @@ export function listQuery(def: Pick<CollectionDef, 'apiPath' | 'relations'>, opt
 }
 
 /** One entry by documentId in a locale, relations and media populated. */
-export function detailQuery(def: Pick<CollectionDef, 'apiPath'>, documentId: string, locale: string): Built {
+export function detailQuery(
+  def: Pick<CollectionDef, 'apiPath'>,
+  documentId: string,
+  locale: string,
+): Built {
   return {
     path: `${def.apiPath}/${encodeURIComponent(documentId)}`,
     params: { populate: '*', locale },
@@ -126,7 +135,11 @@ export function searchQuery(
 }
 
 /** The data-governance footer links: titles of the visible sitemap posts. */
-export function sitemapQuery(def: Pick<CollectionDef, 'apiPath'>, locale: string, now?: Date): Built {
+export function sitemapQuery(
+  def: Pick<CollectionDef, 'apiPath'>,
+  locale: string,
+  now?: Date,
+): Built {
   return {
     path: def.apiPath,
     params: {

@@ -2,7 +2,16 @@
 import { createHmac } from 'node:crypto';
 import qs from 'qs';
 import { describe, expect, it, beforeAll, inject } from 'vitest';
-import { auth, get, post, listCollections, listQuery, singleTypes, previewSecret, url as inject_url } from './helpers';
+import {
+  auth,
+  get,
+  post,
+  listCollections,
+  listQuery,
+  singleTypes,
+  previewSecret,
+  url as inject_url,
+} from './helpers';
 import { mintPreviewToken, readPreviewToken } from '../../cms/src/utils/preview-token';
 
 const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'];
@@ -17,7 +26,38 @@ const expectEnvelope = (body: any, page = 1, pageSize = 20) => {
 describe('list collections answer the site query shape', () => {
   it('knows every list collection of the content model', () => {
     const names = listCollections.map((s) => s.info.pluralName).sort();
-    for (const n of ['posts', 'categories', 'regions', 'post-types', 'report-types', 'authors', 'tags', 'executives', 'overseas-offices', 'trade-and-investment-guides', 'highlighted-product-catalogs', 'trending-products', 'trade-opportunities', 'awarded-products-services', 'about-ditp-2s', 'international-trade-promotion-funds', 'procurement-news', 'ditp-news', 'ditp-honest-transparent-no-corruptions', 'service-standard-posts', 'government-information-center-posts', 'privacy-policy-posts', 'apply-for-works', 'apply-for-work-posts', 'divisions', 'site-map-posts', 'popups', 'trade-associations', 'category-trade-associations', 'ditp-families']) {
+    for (const n of [
+      'posts',
+      'categories',
+      'regions',
+      'post-types',
+      'report-types',
+      'authors',
+      'tags',
+      'executives',
+      'overseas-offices',
+      'trade-and-investment-guides',
+      'highlighted-product-catalogs',
+      'trending-products',
+      'trade-opportunities',
+      'awarded-products-services',
+      'about-ditp-2s',
+      'international-trade-promotion-funds',
+      'procurement-news',
+      'ditp-news',
+      'ditp-honest-transparent-no-corruptions',
+      'service-standard-posts',
+      'government-information-center-posts',
+      'privacy-policy-posts',
+      'apply-for-works',
+      'apply-for-work-posts',
+      'divisions',
+      'site-map-posts',
+      'popups',
+      'trade-associations',
+      'category-trade-associations',
+      'ditp-families',
+    ]) {
       expect(names).toContain(n);
     }
   });
@@ -30,27 +70,44 @@ describe('list collections answer the site query shape', () => {
         const { status, body } = await get(`/api/${plural}?${listQuery(locale, { now })}`);
         expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
         expectEnvelope(body);
-        expect(body.meta.pagination.total, `${plural} ${locale} has seed content`).toBeGreaterThan(0);
+        expect(body.meta.pagination.total, `${plural} ${locale} has seed content`).toBeGreaterThan(
+          0,
+        );
         for (const item of body.data) {
           expect(item.documentId).toMatch(/^[a-z0-9]+$/);
           expect(item.locale).toBe(locale);
           expect(typeof item.title).toBe('string');
           expect('content_html' in item).toBe(true);
-          if (item.publish_date !== null) expect(Date.parse(item.publish_date)).toBeLessThanOrEqual(Date.parse(now));
+          if (item.publish_date !== null)
+            expect(Date.parse(item.publish_date)).toBeLessThanOrEqual(Date.parse(now));
         }
         // sorted by publish_date desc among dated entries
-        const dates = body.data.map((i: any) => i.publish_date).filter(Boolean).map(Date.parse);
+        const dates = body.data
+          .map((i: any) => i.publish_date)
+          .filter(Boolean)
+          .map(Date.parse);
         expect([...dates].sort((a, b) => b - a)).toEqual(dates);
       }
     });
   }
 
   it('main collections have at least 8 entries in th and en and at least 3 in zh, ja, nl', async () => {
-    const main = ['posts', 'ditp-news', 'procurement-news', 'trade-and-investment-guides', 'apply-for-works', 'overseas-offices', 'trade-opportunities', 'highlighted-product-catalogs'];
+    const main = [
+      'posts',
+      'ditp-news',
+      'procurement-news',
+      'trade-and-investment-guides',
+      'apply-for-works',
+      'overseas-offices',
+      'trade-opportunities',
+      'highlighted-product-catalogs',
+    ];
     for (const plural of main) {
       for (const locale of LOCALES) {
         const { body } = await get(`/api/${plural}?${listQuery(locale)}`);
-        expect(body.meta.pagination.total, `${plural} ${locale}`).toBeGreaterThanOrEqual(locale === 'th' || locale === 'en' ? 8 : 3);
+        expect(body.meta.pagination.total, `${plural} ${locale}`).toBeGreaterThanOrEqual(
+          locale === 'th' || locale === 'en' ? 8 : 3,
+        );
       }
     }
   });
@@ -74,34 +131,48 @@ describe('list collections answer the site query shape', () => {
     const podcast = body.data.find((p: any) => p.post_type?.post_type_name === 'Podcast');
     expect(podcast).toBeTruthy();
     expect(podcast.category.name).toBe('Knowledge');
-    for (const t of ['Presentation', 'blockdit']) expect(body.data.some((p: any) => p.post_type?.post_type_name === t)).toBe(true);
+    for (const t of ['Presentation', 'blockdit'])
+      expect(body.data.some((p: any) => p.post_type?.post_type_name === t)).toBe(true);
     expect(body.data.find((p: any) => p.title.includes('(no image)')).image).toBeNull();
   });
 
   it('filters by category name, category documentId and region documentId', async () => {
-    const byName = await get(`/api/posts?${listQuery('th', { filters: { category: { name: { $eq: 'Knowledge' } } } })}`);
+    const byName = await get(
+      `/api/posts?${listQuery('th', { filters: { category: { name: { $eq: 'Knowledge' } } } })}`,
+    );
     expect(byName.status).toBe(200);
     expect(byName.body.data.length).toBeGreaterThanOrEqual(4);
     for (const p of byName.body.data) expect(p.category.name).toBe('Knowledge');
 
     const categoryId = byName.body.data[0].category.documentId;
-    const byId = await get(`/api/posts?${listQuery('th', { filters: { category: { documentId: { $eq: categoryId } } } })}`);
+    const byId = await get(
+      `/api/posts?${listQuery('th', { filters: { category: { documentId: { $eq: categoryId } } } })}`,
+    );
     expect(byId.body.meta.pagination.total).toBe(byName.body.meta.pagination.total);
 
     const all = await get(`/api/posts?${listQuery('th', { pageSize: 50 })}`);
-    const eastAsia = all.body.data.find((p: any) => p.region?.name === 'East Asia').region.documentId;
-    const byRegion = await get(`/api/posts?${listQuery('th', { filters: { region: { documentId: { $eq: eastAsia } } } })}`);
+    const eastAsia = all.body.data.find((p: any) => p.region?.name === 'East Asia').region
+      .documentId;
+    const byRegion = await get(
+      `/api/posts?${listQuery('th', { filters: { region: { documentId: { $eq: eastAsia } } } })}`,
+    );
     expect(byRegion.body.data.length).toBeGreaterThan(0);
     for (const p of byRegion.body.data) expect(p.region.documentId).toBe(eastAsia);
 
-    const offices = await get(`/api/overseas-offices?${listQuery('th', { filters: { region: { documentId: { $eq: eastAsia } } } })}`);
+    const offices = await get(
+      `/api/overseas-offices?${listQuery('th', { filters: { region: { documentId: { $eq: eastAsia } } } })}`,
+    );
     expect(offices.body.data.length).toBeGreaterThanOrEqual(3);
     expect(offices.body.data.map((o: any) => o.country_name_th)).toContain('ญี่ปุ่น');
   });
 
   it('trade guides and investment guides are told apart by category', async () => {
-    const trade = await get(`/api/trade-and-investment-guides?${listQuery('en', { filters: { category: { name: { $in: ['Trade-Guide', 'Trade-Guide-Regulation'] } } } })}`);
-    const invest = await get(`/api/trade-and-investment-guides?${listQuery('en', { filters: { category: { name: { $eq: 'Investment-Guide' } } } })}`);
+    const trade = await get(
+      `/api/trade-and-investment-guides?${listQuery('en', { filters: { category: { name: { $in: ['Trade-Guide', 'Trade-Guide-Regulation'] } } } })}`,
+    );
+    const invest = await get(
+      `/api/trade-and-investment-guides?${listQuery('en', { filters: { category: { name: { $eq: 'Investment-Guide' } } } })}`,
+    );
     expect(trade.body.meta.pagination.total).toBe(5);
     expect(invest.body.meta.pagination.total).toBe(3);
   });
@@ -111,7 +182,17 @@ describe('list collections answer the site query shape', () => {
     const kinds = new Set(body.data.map((o: any) => o.kind));
     expect(kinds).toEqual(new Set(['office', 'honorary_trade_advisor']));
     const countries = new Set(body.data.map((o: any) => o.country_name_th));
-    for (const c of ['ญี่ปุ่น', 'จีน', 'สหรัฐอเมริกา', 'เยอรมนี', 'เนเธอร์แลนด์', 'สหรัฐอาหรับเอมิเรตส์', 'เวียดนาม', 'อินเดีย']) expect(countries).toContain(c);
+    for (const c of [
+      'ญี่ปุ่น',
+      'จีน',
+      'สหรัฐอเมริกา',
+      'เยอรมนี',
+      'เนเธอร์แลนด์',
+      'สหรัฐอาหรับเอมิเรตส์',
+      'เวียดนาม',
+      'อินเดีย',
+    ])
+      expect(countries).toContain(c);
     for (const o of body.data) {
       expect(o.city).toBeTruthy();
       expect(o.email).toMatch(/@/);
@@ -143,28 +224,54 @@ describe('publish_date and drafts', () => {
     expect(titles).not.toContain('Scheduled: future outlook for Thai rice exports');
     expect(titles).toContain('Export documents checklist (no publish date)');
     // the future entry is published in Strapi: only the site's filter hides it
-    const unfiltered = await get(`/api/posts?${qs.stringify({ locale: 'en', pagination: { pageSize: 100 } })}`);
-    expect(unfiltered.body.data.map((p: any) => p.title)).toContain('Scheduled: future outlook for Thai rice exports');
+    const unfiltered = await get(
+      `/api/posts?${qs.stringify({ locale: 'en', pagination: { pageSize: 100 } })}`,
+    );
+    expect(unfiltered.body.data.map((p: any) => p.title)).toContain(
+      'Scheduled: future outlook for Thai rice exports',
+    );
     const news = await get(`/api/ditp-news?${listQuery('en', { pageSize: 100 })}`);
-    expect(news.body.data.map((p: any) => p.title)).not.toContain('Scheduled news: a future trade fair');
+    expect(news.body.data.map((p: any) => p.title)).not.toContain(
+      'Scheduled news: a future trade fair',
+    );
   });
 
   it('never lists the draft-only entry publicly', async () => {
-    const { body } = await get(`/api/posts?${qs.stringify({ locale: 'en', pagination: { pageSize: 100 } })}`);
-    expect(body.data.map((p: any) => p.title)).not.toContain('Draft only: unpublished internal market note');
+    const { body } = await get(
+      `/api/posts?${qs.stringify({ locale: 'en', pagination: { pageSize: 100 } })}`,
+    );
+    expect(body.data.map((p: any) => p.title)).not.toContain(
+      'Draft only: unpublished internal market note',
+    );
   });
 
   it('serves status=draft only with a preview token for that document', async () => {
-    const q = qs.stringify({ status: 'draft', locale: 'en', filters: { title: { $eq: 'Draft only: unpublished internal market note' } } }, { encodeValuesOnly: true });
+    const q = qs.stringify(
+      {
+        status: 'draft',
+        locale: 'en',
+        filters: { title: { $eq: 'Draft only: unpublished internal market note' } },
+      },
+      { encodeValuesOnly: true },
+    );
     const denied = await get(`/api/posts?${q}`);
     expect(denied.status).toBe(404);
     expect(JSON.stringify(denied.body)).not.toContain('unpublished internal');
     // the static secret itself opens nothing any more, in a header or in the query string
-    expect((await get(`/api/posts?${q}`, { 'x-preview-secret': previewSecret() })).status).toBe(404);
+    expect((await get(`/api/posts?${q}`, { 'x-preview-secret': previewSecret() })).status).toBe(
+      404,
+    );
     expect((await get(`/api/posts?${q}`, { 'x-preview-token': 'wrong-token' })).status).toBe(404);
-    const forged = mintPreviewToken('another-secret-of-at-least-32-bytes!!', { type: 'posts', locale: 'en' });
+    const forged = mintPreviewToken('another-secret-of-at-least-32-bytes!!', {
+      type: 'posts',
+      locale: 'en',
+    });
     expect((await get(`/api/posts?${q}`, { 'x-preview-token': forged })).status).toBe(404);
-    const expired = mintPreviewToken(previewSecret(), { type: 'posts', locale: 'en' }, { ttlSeconds: -1 });
+    const expired = mintPreviewToken(
+      previewSecret(),
+      { type: 'posts', locale: 'en' },
+      { ttlSeconds: -1 },
+    );
     expect((await get(`/api/posts?${q}`, { 'x-preview-token': expired })).status).toBe(404);
     const whole = mintPreviewToken(previewSecret(), { type: 'posts', locale: 'en' });
     const ok = await get(`/api/posts?${q}`, { 'x-preview-token': whole });
@@ -173,25 +280,48 @@ describe('publish_date and drafts', () => {
     const id = ok.body.data[0].documentId;
 
     // detail: published lookup 404s, draft lookup needs a token naming this document and locale
-    const token = mintPreviewToken(previewSecret(), { type: 'posts', documentId: id, locale: 'en' });
+    const token = mintPreviewToken(previewSecret(), {
+      type: 'posts',
+      documentId: id,
+      locale: 'en',
+    });
     expect((await get(`/api/posts/${id}?locale=en`)).status).toBe(404);
     expect((await get(`/api/posts/${id}?locale=en&status=draft`)).status).toBe(404);
-    expect((await get(`/api/posts/${id}?locale=en&status=draft&secret=${encodeURIComponent(previewSecret())}`)).status).toBe(404);
+    expect(
+      (
+        await get(
+          `/api/posts/${id}?locale=en&status=draft&secret=${encodeURIComponent(previewSecret())}`,
+        )
+      ).status,
+    ).toBe(404);
     expect((await get(`/api/posts/${id}?locale=en&publicationState=preview`)).status).toBe(404);
-    expect((await get(`/api/posts/${id}?locale=th&status=draft`, { 'x-preview-token': token })).status).toBe(404);
-    expect((await get(`/api/ditp-news/${id}?locale=en&status=draft`, { 'x-preview-token': token })).status).toBe(404);
+    expect(
+      (await get(`/api/posts/${id}?locale=th&status=draft`, { 'x-preview-token': token })).status,
+    ).toBe(404);
+    expect(
+      (await get(`/api/ditp-news/${id}?locale=en&status=draft`, { 'x-preview-token': token }))
+        .status,
+    ).toBe(404);
     expect((await get(`/api/posts?${q}`, { 'x-preview-token': token })).status).toBe(404);
-    const detail = await get(`/api/posts/${id}?locale=en&status=draft&populate=*`, { 'x-preview-token': token });
+    const detail = await get(`/api/posts/${id}?locale=en&status=draft&populate=*`, {
+      'x-preview-token': token,
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.data.title).toBe('Draft only: unpublished internal market note');
     // the site's legacy preview params are tolerated with the token
-    const legacy = await get(`/api/posts/${id}?locale=en&publicationState=preview&secret=x`, { 'x-preview-token': token });
+    const legacy = await get(`/api/posts/${id}?locale=en&publicationState=preview&secret=x`, {
+      'x-preview-token': token,
+    });
     expect(legacy.status).toBe(200);
     // single types too
     const home = mintPreviewToken(previewSecret(), { type: 'home', locale: 'en' });
     expect((await get(`/api/home?locale=en&status=draft`)).status).toBe(404);
-    expect((await get(`/api/home?locale=en&status=draft`, { 'x-preview-token': home })).status).toBe(200);
-    expect((await get(`/api/faq?locale=en&status=draft`, { 'x-preview-token': home })).status).toBe(404);
+    expect(
+      (await get(`/api/home?locale=en&status=draft`, { 'x-preview-token': home })).status,
+    ).toBe(200);
+    expect((await get(`/api/faq?locale=en&status=draft`, { 'x-preview-token': home })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -200,17 +330,29 @@ describe('admin preview button', () => {
     const { body } = await get(`/api/posts?${listQuery('th')}`);
     const id = body.data[0].documentId;
     const admin = { authorization: `Bearer ${inject('cmsAdminJwt')}` };
-    const r = await get(`/content-manager/preview/url/api::post.post?documentId=${id}&locale=th&status=draft`, admin);
+    const r = await get(
+      `/content-manager/preview/url/api::post.post?documentId=${id}&locale=th&status=draft`,
+      admin,
+    );
     expect(r.status).toBe(200);
     const link = new URL(r.body.data.url);
     expect(`${link.origin}${link.pathname}`).toBe(`http://127.0.0.1:5173/th/preview/posts/${id}`);
     expect(link.search).toBe('');
     const hash = new URLSearchParams(link.hash.slice(1));
     expect(hash.get('status')).toBe('draft');
-    expect(readPreviewToken(previewSecret(), hash.get('preview')!)).toMatchObject({ type: 'posts', documentId: id, locale: 'th' });
-    const single = await get(`/content-manager/preview/url/api::faq.faq?locale=en&status=published`, admin);
+    expect(readPreviewToken(previewSecret(), hash.get('preview')!)).toMatchObject({
+      type: 'posts',
+      documentId: id,
+      locale: 'th',
+    });
+    const single = await get(
+      `/content-manager/preview/url/api::faq.faq?locale=en&status=published`,
+      admin,
+    );
     const singleLink = new URL(single.body.data.url);
-    expect(`${singleLink.origin}${singleLink.pathname}`).toBe('http://127.0.0.1:5173/en/preview/faq');
+    expect(`${singleLink.origin}${singleLink.pathname}`).toBe(
+      'http://127.0.0.1:5173/en/preview/faq',
+    );
     expect(new URLSearchParams(singleLink.hash.slice(1)).get('status')).toBe('published');
   });
 });
@@ -245,7 +387,30 @@ describe('details by documentId per locale', () => {
 describe('single types', () => {
   it('has every single page of the menus and footer', () => {
     const names = singleTypes.map((s) => s.info.singularName);
-    for (const n of ['home', 'about-ditp-thai', 'contact', 'e-service', 'faq', 'th-privacy-policy', 'web-policy', 'disclaimer', 'information-security-policy', 'data-governance', 'citizen-guide', 'accessibility-statement', 'public-information-oit', 'trade-association-thai', 'overseas-office-page', 'exporting-business', 'international-business-expansion', 'adding-value-with-innovative-brand-design', 'niche-market', 'international-trade-advice-and-complaints', 'promote-and-working-with-designers', 'other-services']) {
+    for (const n of [
+      'home',
+      'about-ditp-thai',
+      'contact',
+      'e-service',
+      'faq',
+      'th-privacy-policy',
+      'web-policy',
+      'disclaimer',
+      'information-security-policy',
+      'data-governance',
+      'citizen-guide',
+      'accessibility-statement',
+      'public-information-oit',
+      'trade-association-thai',
+      'overseas-office-page',
+      'exporting-business',
+      'international-business-expansion',
+      'adding-value-with-innovative-brand-design',
+      'niche-market',
+      'international-trade-advice-and-complaints',
+      'promote-and-working-with-designers',
+      'other-services',
+    ]) {
       expect(names).toContain(n);
     }
   });
@@ -265,7 +430,12 @@ describe('single types', () => {
 
   it('about page has the vision, executives, cio and values anchors; FAQ has questions', async () => {
     const about = await get(`/api/about-ditp-thai?locale=th&populate=*`);
-    expect(about.body.data.sections.map((s: any) => s.anchor)).toEqual(['vision', 'executives', 'cio', 'values']);
+    expect(about.body.data.sections.map((s: any) => s.anchor)).toEqual([
+      'vision',
+      'executives',
+      'cio',
+      'values',
+    ]);
     const faq = await get(`/api/faq?locale=ja&populate=*`);
     expect(faq.body.data.faqs.length).toBeGreaterThanOrEqual(3);
     expect(faq.body.data.faqs[0].question).toBeTruthy();
@@ -277,14 +447,26 @@ describe('public permissions', () => {
   it('refuses writes to content and reads of private plugins', async () => {
     const { body } = await get(`/api/posts?${listQuery('en')}`);
     const id = body.data[0].documentId;
-    const put = await fetch(`${inject_url()}/api/posts/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'x' } }) });
+    const put = await fetch(`${inject_url()}/api/posts/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { title: 'x' } }),
+    });
     expect(put.status).toBe(403);
     const del = await fetch(`${inject_url()}/api/posts/${id}`, { method: 'DELETE' });
     expect(del.status).toBe(403);
     expect((await post('/api/posts', { data: { title: 'x' } })).status).toBe(403);
     expect((await get('/api/upload/files')).status).toBe(403);
     expect((await get('/api/users')).status).toBe(403);
-    expect((await post('/api/auth/local/register', { username: 'x', email: 'x@example.com', password: 'Password123!' })).status).toBe(403);
+    expect(
+      (
+        await post('/api/auth/local/register', {
+          username: 'x',
+          email: 'x@example.com',
+          password: 'Password123!',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('answers 401 to a bearer it does not accept, even on public reads (the site then ends the session)', async () => {
@@ -293,7 +475,9 @@ describe('public permissions', () => {
     const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ id: 1, type: 'access', exp: Math.floor(Date.now() / 1000) - 3600 })}`;
     const expired = `${unsigned}.${createHmac('sha256', 'not-the-cms-secret').update(unsigned).digest('base64url')}`;
     for (const bearer of [expired, 'not-a-token']) {
-      const { status } = await get(`/api/posts?${listQuery('en')}`, { authorization: `Bearer ${bearer}` });
+      const { status } = await get(`/api/posts?${listQuery('en')}`, {
+        authorization: `Bearer ${bearer}`,
+      });
       expect(status, bearer).toBe(401);
     }
     expect((await get(`/api/posts?${listQuery('en')}`)).status).toBe(200);
@@ -303,12 +487,16 @@ describe('public permissions', () => {
     const { body } = await get('/api/users-permissions/roles', auth());
     const roleId = (type: string) => body.roles.find((r: any) => r.type === type).id;
     const enabled = async (type: string) => {
-      const { status, body: one } = await get(`/api/users-permissions/roles/${roleId(type)}`, auth());
+      const { status, body: one } = await get(
+        `/api/users-permissions/roles/${roleId(type)}`,
+        auth(),
+      );
       expect(status).toBe(200);
       const actions: string[] = [];
       for (const [api, { controllers }] of Object.entries<any>(one.role.permissions))
         for (const [controller, acts] of Object.entries<any>(controllers))
-          for (const [action, { enabled: on }] of Object.entries<any>(acts)) if (on) actions.push(`${api}.${controller}.${action}`);
+          for (const [action, { enabled: on }] of Object.entries<any>(acts))
+            if (on) actions.push(`${api}.${controller}.${action}`);
       return actions;
     };
     const publicActions = await enabled('public');

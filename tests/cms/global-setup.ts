@@ -45,14 +45,23 @@ export async function adminTokens(url: string): Promise<{ jwt: string; apiToken:
   });
   const body: any = await login.json();
   const jwt = body?.data?.token ?? body?.data?.accessToken;
-  if (!login.ok || !jwt) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (!login.ok || !jwt)
+    throw new Error(`admin login failed: ${login.status} ${JSON.stringify(body).slice(0, 300)}`);
   const res = await fetch(`${url}/admin/api-tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({ name: `cms-tests-${Date.now()}`, description: 'created by tests/cms/global-setup.ts', type: 'full-access', lifespan: null }),
+    body: JSON.stringify({
+      name: `cms-tests-${Date.now()}`,
+      description: 'created by tests/cms/global-setup.ts',
+      type: 'full-access',
+      lifespan: null,
+    }),
   });
   const tok: any = await res.json();
-  if (!res.ok || !tok?.data?.accessKey) throw new Error(`api token creation failed: ${res.status} ${JSON.stringify(tok).slice(0, 300)}`);
+  if (!res.ok || !tok?.data?.accessKey)
+    throw new Error(
+      `api token creation failed: ${res.status} ${JSON.stringify(tok).slice(0, 300)}`,
+    );
   return { jwt, apiToken: tok.data.accessKey };
 }
 
@@ -87,7 +96,9 @@ export async function startTestCms(project: TestProject, env: Record<string, str
     await mail.stop();
     throw e;
   });
-  console.log(`[cms tests] Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${cms.logFile})`);
+  console.log(
+    `[cms tests] Strapi ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${cms.logFile})`,
+  );
   try {
     project.provide('cmsUrl', cms.url);
     project.provide('maildevUrl', mail.url);
@@ -108,7 +119,15 @@ export async function startTestCms(project: TestProject, env: Record<string, str
   return async () => {
     await cms.stop();
     await mail.stop();
-    for (const p of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, publicDir, privateDir, tmpDir]) {
+    for (const p of [
+      dbFile,
+      `${dbFile}-wal`,
+      `${dbFile}-shm`,
+      `${dbFile}-journal`,
+      publicDir,
+      privateDir,
+      tmpDir,
+    ]) {
       rmSync(p, { recursive: true, force: true });
     }
   };

@@ -13,7 +13,12 @@ export const token = () => inject('cmsToken');
 
 const apiDir = path.resolve(import.meta.dirname, '../../cms/src/api');
 
-export type Schema = { kind: 'collectionType' | 'singleType'; info: { singularName: string; pluralName: string }; options: { draftAndPublish: boolean }; attributes: Record<string, any> };
+export type Schema = {
+  kind: 'collectionType' | 'singleType';
+  info: { singularName: string; pluralName: string };
+  options: { draftAndPublish: boolean };
+  attributes: Record<string, any>;
+};
 
 /** Every content type of cms/src/api, read from the schema files (the contract). */
 export const schemas: Schema[] = readdirSync(apiDir)
@@ -22,18 +27,28 @@ export const schemas: Schema[] = readdirSync(apiDir)
   .filter((f) => existsSync(f))
   .map((f) => JSON.parse(readFileSync(f, 'utf8')));
 
-export const listCollections = schemas.filter((s) => s.kind === 'collectionType' && s.options.draftAndPublish);
+export const listCollections = schemas.filter(
+  (s) => s.kind === 'collectionType' && s.options.draftAndPublish,
+);
 export const singleTypes = schemas.filter((s) => s.kind === 'singleType');
-export const formTypes = schemas.filter((s) => s.kind === 'collectionType' && !s.options.draftAndPublish);
+export const formTypes = schemas.filter(
+  (s) => s.kind === 'collectionType' && !s.options.draftAndPublish,
+);
 
 /** The site's list query (documented in cms/README.md). */
-export function listQuery(locale: string, opts: { page?: number; pageSize?: number; filters?: Record<string, unknown>; now?: string } = {}) {
+export function listQuery(
+  locale: string,
+  opts: { page?: number; pageSize?: number; filters?: Record<string, unknown>; now?: string } = {},
+) {
   const now = opts.now ?? new Date().toISOString();
   return qs.stringify(
     {
       populate: '*',
       sort: ['publish_date:desc', 'createdAt:desc'],
-      filters: { $or: [{ publish_date: { $lte: now } }, { publish_date: { $null: true } }], ...(opts.filters ?? {}) },
+      filters: {
+        $or: [{ publish_date: { $lte: now } }, { publish_date: { $null: true } }],
+        ...(opts.filters ?? {}),
+      },
       pagination: { page: opts.page ?? 1, pageSize: opts.pageSize ?? 20 },
       locale,
     },
@@ -42,14 +57,26 @@ export function listQuery(locale: string, opts: { page?: number; pageSize?: numb
 }
 
 /** The site's search query: title (and content_html for posts and news) $containsi, plus the date rule. */
-export function searchQuery(locale: string, text: string, withContent: boolean, opts: { pageSize?: number } = {}) {
+export function searchQuery(
+  locale: string,
+  text: string,
+  withContent: boolean,
+  opts: { pageSize?: number } = {},
+) {
   const now = new Date().toISOString();
-  const match = withContent ? [{ title: { $containsi: text } }, { content_html: { $containsi: text } }] : [{ title: { $containsi: text } }];
+  const match = withContent
+    ? [{ title: { $containsi: text } }, { content_html: { $containsi: text } }]
+    : [{ title: { $containsi: text } }];
   return qs.stringify(
     {
       populate: '*',
       sort: ['publish_date:desc', 'createdAt:desc'],
-      filters: { $and: [{ $or: [{ publish_date: { $lte: now } }, { publish_date: { $null: true } }] }, { $or: match }] },
+      filters: {
+        $and: [
+          { $or: [{ publish_date: { $lte: now } }, { publish_date: { $null: true } }] },
+          { $or: match },
+        ],
+      },
       pagination: { page: 1, pageSize: opts.pageSize ?? 5 },
       locale,
     },
@@ -58,7 +85,9 @@ export function searchQuery(locale: string, text: string, withContent: boolean, 
 }
 
 export async function get(pathAndQuery: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${url()}${pathAndQuery}`, { headers: { accept: 'application/json', ...headers } });
+  const res = await fetch(`${url()}${pathAndQuery}`, {
+    headers: { accept: 'application/json', ...headers },
+  });
   const text = await res.text();
   let body: any = null;
   try {
@@ -70,23 +99,40 @@ export async function get(pathAndQuery: string, headers: Record<string, string> 
 }
 
 /** A made-up client address (10.0.0.0/8). */
-export const randomVisitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export const randomVisitorAddress = () =>
+  `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /**
  * The headers a visitor's browser sends with a public write: a solved human-verification challenge
  * and a fresh idempotency key. Pass your own to override (an empty string sends the header empty).
  */
-export async function visitorHeaders(extra: Record<string, string> = {}): Promise<Record<string, string>> {
+export async function visitorHeaders(
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
   // A visitor of its own: behind a trusted proxy (the security suite's CMS) each write counts
   // against its own address, as separate visitors' would; elsewhere the header is ignored.
-  const base: Record<string, string> = { 'idempotency-key': randomUUID(), 'x-forwarded-for': randomVisitorAddress() };
-  if (!('x-verification-token' in extra)) base['x-verification-token'] = await verificationToken(url(), { 'x-forwarded-for': base['x-forwarded-for'], ...extra });
+  const base: Record<string, string> = {
+    'idempotency-key': randomUUID(),
+    'x-forwarded-for': randomVisitorAddress(),
+  };
+  if (!('x-verification-token' in extra))
+    base['x-verification-token'] = await verificationToken(url(), {
+      'x-forwarded-for': base['x-forwarded-for'],
+      ...extra,
+    });
   return { ...base, ...extra };
 }
 
 /** POST JSON; public writes (anything but /admin and API-token calls) carry visitorHeaders(). */
-export async function post(pathAndQuery: string, data: unknown, headers: Record<string, string> = {}) {
-  const visitor = pathAndQuery.startsWith('/api/') && !headers.authorization ? await visitorHeaders(headers) : headers;
+export async function post(
+  pathAndQuery: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
+  const visitor =
+    pathAndQuery.startsWith('/api/') && !headers.authorization
+      ? await visitorHeaders(headers)
+      : headers;
   const res = await fetch(`${url()}${pathAndQuery}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...visitor },
@@ -123,22 +169,43 @@ export async function attach(
   name: string,
   content: Uint8Array<ArrayBuffer>,
   type = 'application/octet-stream',
-  opts: { field?: string; path?: string; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  opts: {
+    field?: string;
+    path?: string;
+    fields?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
   form.append(opts.field ?? 'file', new Blob([content], { type }), name);
   // as the visitor's browser sends it: with a solved verification (unless the test sets its own)
-  const headers: Record<string, string> = { 'x-forwarded-for': randomVisitorAddress(), ...opts.headers };
-  if (!('x-verification-token' in headers)) headers['x-verification-token'] = await verificationToken(url(), headers);
-  return answer(await fetch(`${url()}${opts.path ?? '/api/attachments'}`, { method: 'POST', body: form, headers }));
+  const headers: Record<string, string> = {
+    'x-forwarded-for': randomVisitorAddress(),
+    ...opts.headers,
+  };
+  if (!('x-verification-token' in headers))
+    headers['x-verification-token'] = await verificationToken(url(), headers);
+  return answer(
+    await fetch(`${url()}${opts.path ?? '/api/attachments'}`, {
+      method: 'POST',
+      body: form,
+      headers,
+    }),
+  );
 }
 
 /** A content file through Strapi's own POST /api/upload, with the full-access API token. */
-export async function uploadContent(name: string, content: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') {
+export async function uploadContent(
+  name: string,
+  content: Uint8Array<ArrayBuffer>,
+  type = 'application/octet-stream',
+) {
   const form = new FormData();
   form.append('files', new Blob([content], { type }), name);
-  return answer(await fetch(`${url()}/api/upload`, { method: 'POST', body: form, headers: auth() }));
+  return answer(
+    await fetch(`${url()}/api/upload`, { method: 'POST', body: form, headers: auth() }),
+  );
 }
 
 export const pdfBytes = (size = 2000) => {
@@ -150,4 +217,5 @@ export const pdfBytes = (size = 2000) => {
 };
 
 /** Field paths of a Strapi ValidationError answer. */
-export const errorPaths = (body: any): string[] => (body?.error?.details?.errors ?? []).map((e: any) => (e.path ?? []).join('.'));
+export const errorPaths = (body: any): string[] =>
+  (body?.error?.details?.errors ?? []).map((e: any) => (e.path ?? []).join('.'));

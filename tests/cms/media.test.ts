@@ -13,12 +13,20 @@ import { get, uploadContent, url } from './helpers';
 const sharp = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'))('sharp');
 
 // Strapi's format boxes (thumbnail 245x156, breakpoints 1000/750/500, "fit inside", never upscaled).
-const BOXES: Record<string, [number, number]> = { thumbnail: [245, 156], large: [1000, 1000], medium: [750, 750], small: [500, 500] };
+const BOXES: Record<string, [number, number]> = {
+  thumbnail: [245, 156],
+  large: [1000, 1000],
+  medium: [750, 750],
+  small: [500, 500],
+};
 const fitInside = (w: number, h: number, [bw, bh]: [number, number]) => {
   const scale = Math.min(bw / w, bh / h);
   return [Math.round(w * scale), Math.round(h * scale)];
 };
-const expectedKeys = (w: number, h: number) => Object.keys(BOXES).filter((k) => BOXES[k][0] < w || BOXES[k][1] < h).sort();
+const expectedKeys = (w: number, h: number) =>
+  Object.keys(BOXES)
+    .filter((k) => BOXES[k][0] < w || BOXES[k][1] < h)
+    .sort();
 
 /**
  * Upper bound for the seed illustrations' 500 px `small` format. As PNG (before the change) they
@@ -31,11 +39,16 @@ const SMALL_MAX_BYTES = 20_000;
 async function fetchBytes(p: string) {
   const res = await fetch(`${url()}${p}`);
   expect(res.status, p).toBe(200);
-  return { type: res.headers.get('content-type') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    type: res.headers.get('content-type') ?? '',
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
-const isWebp = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
-const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isWebp = (b: Buffer) =>
+  b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+const isPng = (b: Buffer) =>
+  b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 /** Checks one WebP format entry against the served file; returns the served bytes. */
 async function expectWebpFormat(key: string, f: any, original: { width: number; height: number }) {
@@ -58,7 +71,9 @@ async function expectWebpFormat(key: string, f: any, original: { width: number; 
 describe('seeded images: responsive formats are WebP, the original stays PNG', () => {
   let images: any[] = [];
   beforeAll(async () => {
-    const { status, body } = await get('/api/posts?populate=image&locale=en&pagination[pageSize]=100');
+    const { status, body } = await get(
+      '/api/posts?populate=image&locale=en&pagination[pageSize]=100',
+    );
     expect(status).toBe(200);
     const byId = new Map<number, any>();
     for (const p of body.data) if (p.image) byId.set(p.image.id, p.image);
@@ -95,10 +110,15 @@ describe('seeded images: responsive formats are WebP, the original stays PNG', (
     for (const img of images) {
       const src = img === images[0] ? original : (await fetchBytes(img.url)).bytes;
       for (const [key, f] of Object.entries<any>(img.formats)) {
-        const asPng = await sharp(src).resize({ width: BOXES[key][0], height: BOXES[key][1], fit: 'inside' }).png().toBuffer();
+        const asPng = await sharp(src)
+          .resize({ width: BOXES[key][0], height: BOXES[key][1], fit: 'inside' })
+          .png()
+          .toBuffer();
         expect(f.sizeInBytes ?? f.size * 1000, `${img.name} ${key}`).toBeLessThan(asPng.length / 4);
       }
-      expect(img.formats.small.sizeInBytes ?? img.formats.small.size * 1000, img.name).toBeLessThan(SMALL_MAX_BYTES);
+      expect(img.formats.small.sizeInBytes ?? img.formats.small.size * 1000, img.name).toBeLessThan(
+        SMALL_MAX_BYTES,
+      );
     }
   });
 });
@@ -122,10 +142,19 @@ describe('uploaded images', () => {
   const bytesOf = async (s: any) => new Uint8Array(await s.toBuffer());
 
   it('a JPEG upload keeps its JPEG original and gets WebP thumbnail, small, medium and large', async () => {
-    const r = await uploadContent('photo.jpg', await bytesOf(photo(1200, 800).jpeg({ quality: 85 })), 'image/jpeg');
+    const r = await uploadContent(
+      'photo.jpg',
+      await bytesOf(photo(1200, 800).jpeg({ quality: 85 })),
+      'image/jpeg',
+    );
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
     const file = r.body[0];
-    expect([file.ext, file.mime, file.width, file.height]).toEqual(['.jpg', 'image/jpeg', 1200, 800]);
+    expect([file.ext, file.mime, file.width, file.height]).toEqual([
+      '.jpg',
+      'image/jpeg',
+      1200,
+      800,
+    ]);
     const { bytes } = await fetchBytes(file.url);
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(Object.keys(file.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
@@ -133,7 +162,11 @@ describe('uploaded images', () => {
   });
 
   it('a WebP upload gets WebP formats too', async () => {
-    const r = await uploadContent('photo.webp', await bytesOf(photo(600, 400).webp({ quality: 90 })), 'image/webp');
+    const r = await uploadContent(
+      'photo.webp',
+      await bytesOf(photo(600, 400).webp({ quality: 90 })),
+      'image/webp',
+    );
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
     const file = r.body[0];
     expect([file.ext, file.mime]).toEqual(['.webp', 'image/webp']);
@@ -158,9 +191,14 @@ describe('uploaded images', () => {
 
   it('an SVG (media library only: the public route refuses it) gets no formats, as in Strapi', async () => {
     const form = new FormData();
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#06c"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#06c"/></svg>';
     form.append('files', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
-    const res = await fetch(`${url()}/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${inject('cmsAdminJwt')}` } });
+    const res = await fetch(`${url()}/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${inject('cmsAdminJwt')}` },
+    });
     const body: any = await res.json();
     expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(201);
     const file = body[0];

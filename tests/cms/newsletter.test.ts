@@ -10,7 +10,11 @@ import PO from 'pofile';
 import qs from 'qs';
 import { describe, expect, inject, it } from 'vitest';
 import { MAIL_LOCALES, MAIL_TEXTS } from '../../cms/src/newsletter/messages';
-import { newsletterSecret, unsubscribeToken, verifyUnsubscribeToken } from '../../cms/src/newsletter/tokens';
+import {
+  newsletterSecret,
+  unsubscribeToken,
+  verifyUnsubscribeToken,
+} from '../../cms/src/newsletter/tokens';
 // @ts-expect-error plain ESM script without types
 import { mailSource, mailTo, waitForMail } from '../../scripts/lib/maildev.mjs';
 import { auth, errorPaths, get, post, url } from './helpers';
@@ -23,14 +27,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SITE = 'http://127.0.0.1:5173';
 const ANSWER = { data: { status: 'confirmation_sent' } };
 
-const subscribe = (email: unknown, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  post('/api/subscribe-to-news', { data: { email, ...extra } }, headers);
+const subscribe = (
+  email: unknown,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => post('/api/subscribe-to-news', { data: { email, ...extra } }, headers);
 const confirm = (token: unknown) => post('/api/newsletter/confirm', { token });
 const unsubscribe = (token: unknown) => post('/api/newsletter/unsubscribe', { token });
 
 /** Stored rows of an address, read with the full-access API token (private fields are not shown). */
 async function rows(email: string) {
-  const q = qs.stringify({ filters: { email: { $eq: email } }, pagination: { pageSize: 100 } }, { encodeValuesOnly: true });
+  const q = qs.stringify(
+    { filters: { email: { $eq: email } }, pagination: { pageSize: 100 } },
+    { encodeValuesOnly: true },
+  );
   const { status, body } = await get(`/api/subscribe-to-news?${q}`, auth());
   expect(status).toBe(200);
   return body.data as any[];
@@ -54,7 +64,9 @@ const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') => {
 /** A header of a raw message, unfolded (long header lines continue on indented lines). */
 function header(source: string, name: string): string | null {
   const head = source.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : null;
 }
 
@@ -68,11 +80,17 @@ async function activeSubscriber(email: string, locale = 'en') {
 
 /** Sets private fields of a stored subscriber as staff would in the admin (content manager). */
 async function adminEdit(documentId: string, data: Record<string, unknown>) {
-  const res = await fetch(`${url()}/content-manager/collection-types/api::subscribe-to-news-entry.subscribe-to-news-entry/${documentId}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${inject('cmsAdminJwt')}` },
-    body: JSON.stringify(data),
-  });
+  const res = await fetch(
+    `${url()}/content-manager/collection-types/api::subscribe-to-news-entry.subscribe-to-news-entry/${documentId}`,
+    {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${inject('cmsAdminJwt')}`,
+      },
+      body: JSON.stringify(data),
+    },
+  );
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
@@ -83,7 +101,12 @@ describe('subscribing', () => {
     expect(r.status).toBe(201);
     expect(r.body).toEqual(ANSWER);
     const [row] = await rows(email);
-    expect(row).toMatchObject({ email, status: 'pending', submitted_locale: 'en', confirmed_at: null });
+    expect(row).toMatchObject({
+      email,
+      status: 'pending',
+      submitted_locale: 'en',
+      confirmed_at: null,
+    });
     expect(row.confirmation_token_hash).toBeUndefined(); // private
 
     const [message] = await mailsTo(email);
@@ -136,7 +159,15 @@ describe('subscribing', () => {
 
   it('builds links from SITE_URL, never from the request host', async () => {
     const email = mail('host');
-    await subscribe(email, {}, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' });
+    await subscribe(
+      email,
+      {},
+      {
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        forwarded: 'host=evil.example',
+      },
+    );
     const [message] = await mailsTo(email);
     expect(message.text).not.toContain('evil.example');
     expect(message.html).not.toContain('evil.example');
@@ -177,7 +208,9 @@ describe('subscribing', () => {
   it('stores parallel sign-ups of one address once and sends one e-mail', async () => {
     // Several addresses, each signed up 8 times at once, interleaved: the requests overlap.
     const emails = [1, 2, 3, 4].map((n) => mail(`race${n}`));
-    const answers = await Promise.all(emails.flatMap((email) => Array.from({ length: 8 }, () => subscribe(email))));
+    const answers = await Promise.all(
+      emails.flatMap((email) => Array.from({ length: 8 }, () => subscribe(email))),
+    );
     for (const a of answers) {
       expect(a.status).toBe(201);
       expect(a.body).toEqual(ANSWER);
@@ -189,7 +222,16 @@ describe('subscribing', () => {
   });
 
   it('refuses malformed input with field codes, as every form does', async () => {
-    for (const bad of ['', 'no-at-sign', 'a@b', 'x@example.com<script>', 'a..b@example.com', '.a@example.com', 'a.@example.com', 42]) {
+    for (const bad of [
+      '',
+      'no-at-sign',
+      'a@b',
+      'x@example.com<script>',
+      'a..b@example.com',
+      '.a@example.com',
+      'a.@example.com',
+      42,
+    ]) {
       const r = await subscribe(bad);
       expect(r.status, String(bad)).toBe(400);
       expect(errorPaths(r.body)).toEqual(['email']);
@@ -231,7 +273,9 @@ describe('address normalisation', () => {
     const email = `invisible.${run}${char}x@example.com`;
     const r = await subscribe(email);
     expect(r.status).toBe(400);
-    expect(r.body.error.details.errors).toEqual([expect.objectContaining({ path: ['email'], code: 'invalid_email' })]);
+    expect(r.body.error.details.errors).toEqual([
+      expect.objectContaining({ path: ['email'], code: 'invalid_email' }),
+    ]);
     expect(await rows(`invisible.${run}x@example.com`)).toHaveLength(0);
   });
 
@@ -248,12 +292,25 @@ describe('address normalisation', () => {
 
 describe('confirming', () => {
   it('refuses unknown, malformed and missing tokens, and anything but JSON', async () => {
-    for (const token of [randomBytes(32).toString('base64url'), 'short', '', null, 42, { $ne: '' }]) {
+    for (const token of [
+      randomBytes(32).toString('base64url'),
+      'short',
+      '',
+      null,
+      42,
+      { $ne: '' },
+    ]) {
       const r = await confirm(token);
       expect(r.status, JSON.stringify(token)).toBe(400);
-      expect(r.body.error.details.errors[0]).toMatchObject({ path: ['token'], code: 'invalid_or_expired_token' });
+      expect(r.body.error.details.errors[0]).toMatchObject({
+        path: ['token'],
+        code: 'invalid_or_expired_token',
+      });
     }
-    const extra = await post('/api/newsletter/confirm', { token: randomBytes(32).toString('base64url'), email: 'x@example.com' });
+    const extra = await post('/api/newsletter/confirm', {
+      token: randomBytes(32).toString('base64url'),
+      email: 'x@example.com',
+    });
     expect(extra.status).toBe(400);
     const form = await fetch(`${url()}/api/newsletter/confirm`, {
       method: 'POST',
@@ -262,7 +319,9 @@ describe('confirming', () => {
     });
     expect(form.status).toBe(415);
     // A GET never changes anything (mail scanners open links): there is no such route.
-    expect((await get(`/api/newsletter/confirm?token=${randomBytes(32).toString('base64url')}`)).status).toBe(404);
+    expect(
+      (await get(`/api/newsletter/confirm?token=${randomBytes(32).toString('base64url')}`)).status,
+    ).toBe(404);
   });
 
   it('refuses an expired link, and forgets the unconfirmed address', async () => {
@@ -271,7 +330,9 @@ describe('confirming', () => {
     const [message] = await mailsTo(email);
     const { token } = linkIn(message.text, 'confirm');
     const [row] = await rows(email);
-    await adminEdit(row.documentId, { confirmation_expires_at: new Date(Date.now() - 1000).toISOString() });
+    await adminEdit(row.documentId, {
+      confirmation_expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
     const r = await confirm(token);
     expect(r.status).toBe(400);
     expect(r.body.error.details.errors[0].code).toBe('invalid_or_expired_token');
@@ -287,7 +348,9 @@ describe('confirming', () => {
     const [first] = await mailsTo(email);
     const [row] = await rows(email);
     // As if the first e-mail had gone out more than 10 minutes ago.
-    await adminEdit(row.documentId, { confirmation_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() });
+    await adminEdit(row.documentId, {
+      confirmation_sent_at: new Date(Date.now() - 11 * 60_000).toISOString(),
+    });
     await subscribe(email);
     const messages = await mailsTo(email, 2);
     const old = linkIn(first.text, 'confirm').token;
@@ -321,10 +384,18 @@ describe('unsubscribing', () => {
     const target = /^<([^>]+)>$/.exec(header(source, 'List-Unsubscribe')!)![1];
     // The mail client posts to the header's URL; here straight to the CMS (the site proxies /api).
     const oneClick = `${url()}${new URL(target).pathname}${new URL(target).search}`;
-    const wrong = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=Later' });
+    const wrong = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=Later',
+    });
     expect(wrong.status).toBe(400);
     expect((await rows(email))[0].status).toBe('active');
-    const res = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const res = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { status: 'unsubscribed' } });
     expect((await rows(email))[0].status).toBe('unsubscribed');
@@ -347,7 +418,10 @@ describe('unsubscribing', () => {
     ]) {
       const r = await unsubscribe(forged);
       expect(r.status, String(forged)).toBe(400);
-      expect(r.body.error.details.errors[0]).toMatchObject({ path: ['token'], code: 'invalid_token' });
+      expect(r.body.error.details.errors[0]).toMatchObject({
+        path: ['token'],
+        code: 'invalid_token',
+      });
     }
     expect((await rows(email))[0].status).toBe('active');
   });
@@ -390,7 +464,10 @@ describe('tokens and texts', () => {
   });
 
   it("quotes the site's own button names in every language", () => {
-    const catalog = (locale: string) => PO.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${locale}/pages.po`), 'utf8'));
+    const catalog = (locale: string) =>
+      PO.parse(
+        readFileSync(path.resolve(import.meta.dirname, `../../locales/${locale}/pages.po`), 'utf8'),
+      );
     for (const locale of MAIL_LOCALES) {
       const po = catalog(locale);
       const tr = (id: string) => po.items.find((i) => i.msgid === id)?.msgstr[0];

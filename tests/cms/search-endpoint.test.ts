@@ -9,26 +9,63 @@ import { describe, expect, it } from 'vitest';
 import { get, searchQuery } from './helpers';
 
 const WITH_CONTENT = new Set(['posts', 'ditp-news']);
-const SEARCHED = ['posts', 'trade-and-investment-guides', 'about-ditp-2s', 'ditp-honest-transparent-no-corruptions', 'procurement-news', 'international-trade-promotion-funds', 'service-standard-posts', 'government-information-center-posts', 'ditp-news', 'apply-for-works', 'apply-for-work-posts', 'privacy-policy-posts', 'trade-opportunities', 'highlighted-product-catalogs', 'trending-products', 'site-map-posts'];
+const SEARCHED = [
+  'posts',
+  'trade-and-investment-guides',
+  'about-ditp-2s',
+  'ditp-honest-transparent-no-corruptions',
+  'procurement-news',
+  'international-trade-promotion-funds',
+  'service-standard-posts',
+  'government-information-center-posts',
+  'ditp-news',
+  'apply-for-works',
+  'apply-for-work-posts',
+  'privacy-policy-posts',
+  'trade-opportunities',
+  'highlighted-product-catalogs',
+  'trending-products',
+  'site-map-posts',
+];
 
 const endpoint = (plural: string, params: Record<string, string>) =>
   get(`/api/search/${plural}?${new URLSearchParams(params)}`);
 const search = (plural: string, locale: string, text: string, page = 1) =>
-  endpoint(plural, { q: text, locale, page: String(page), pageSize: '5', match: WITH_CONTENT.has(plural) ? 'title,content_html' : 'title' });
+  endpoint(plural, {
+    q: text,
+    locale,
+    page: String(page),
+    pageSize: '5',
+    match: WITH_CONTENT.has(plural) ? 'title,content_html' : 'title',
+  });
 const rest = (plural: string, locale: string, text: string) =>
   get(`/api/${plural}?${searchQuery(locale, text, WITH_CONTENT.has(plural))}`);
 
 describe('the search endpoint', () => {
   it('answers what the REST find answers, for every searched collection (th, en, wildcards, case)', async () => {
-    const terms: Array<[string, string]> = [['th', 'ส่งออก'], ['en', 'export'], ['en', 'EXPORT'], ['en', '_'], ['en', '%'], ['en', "Vietnam's"], ['en', 'Scheduled']];
+    const terms: Array<[string, string]> = [
+      ['th', 'ส่งออก'],
+      ['en', 'export'],
+      ['en', 'EXPORT'],
+      ['en', '_'],
+      ['en', '%'],
+      ['en', "Vietnam's"],
+      ['en', 'Scheduled'],
+    ];
     let hits = 0;
     for (const plural of SEARCHED) {
       for (const [locale, text] of terms) {
-        const [mine, theirs] = await Promise.all([search(plural, locale, text), rest(plural, locale, text)]);
+        const [mine, theirs] = await Promise.all([
+          search(plural, locale, text),
+          rest(plural, locale, text),
+        ]);
         const what = `${plural} ${locale} "${text}"`;
         expect(mine.status, what).toBe(200);
         expect(theirs.status, what).toBe(200);
-        expect(mine.body.data.map((h: any) => h.documentId), what).toEqual(theirs.body.data.map((h: any) => h.documentId));
+        expect(
+          mine.body.data.map((h: any) => h.documentId),
+          what,
+        ).toEqual(theirs.body.data.map((h: any) => h.documentId));
         expect(mine.body.meta.pagination, what).toEqual(theirs.body.meta.pagination);
         hits += mine.body.data.length;
       }
@@ -37,29 +74,55 @@ describe('the search endpoint', () => {
   });
 
   it('pages like the REST find', async () => {
-    const [mine, theirs] = await Promise.all([search('posts', 'th', 'ส่งออก', 2), get(`/api/posts?${searchQuery('th', 'ส่งออก', true).replace('pagination[page]=1', 'pagination[page]=2')}`)]);
+    const [mine, theirs] = await Promise.all([
+      search('posts', 'th', 'ส่งออก', 2),
+      get(
+        `/api/posts?${searchQuery('th', 'ส่งออก', true).replace('pagination[page]=1', 'pagination[page]=2')}`,
+      ),
+    ]);
     expect(mine.body.meta.pagination.page).toBe(2);
-    expect(mine.body.data.map((h: any) => h.documentId)).toEqual(theirs.body.data.map((h: any) => h.documentId));
+    expect(mine.body.data.map((h: any) => h.documentId)).toEqual(
+      theirs.body.data.map((h: any) => h.documentId),
+    );
   });
 
   it('gives each hit only what a search result shows and what its route reads', async () => {
     const posts = await search('posts', 'en', 'export');
     const hit = posts.body.data[0];
-    expect(Object.keys(hit).sort()).toEqual(['category', 'content_html', 'createdAt', 'documentId', 'image', 'link_url', 'post_type', 'publish_date', 'title']);
+    expect(Object.keys(hit).sort()).toEqual([
+      'category',
+      'content_html',
+      'createdAt',
+      'documentId',
+      'image',
+      'link_url',
+      'post_type',
+      'publish_date',
+      'title',
+    ]);
     expect(Object.keys(hit.category ?? { name: 1 })).toEqual(['name']);
     expect(Object.keys(hit.post_type ?? { post_type_name: 1 })).toEqual(['post_type_name']);
     const withImage = posts.body.data.find((h: any) => h.image);
     expect(Object.keys(withImage.image).sort()).toEqual(['formats', 'url']);
     expect(withImage.image.formats.thumbnail.url).toMatch(/^\/uploads\/thumbnail_/);
     const news = await search('ditp-news', 'en', 'a');
-    expect(Object.keys(news.body.data[0]).sort()).toEqual(['content_html', 'createdAt', 'documentId', 'image', 'publish_date', 'title']);
+    expect(Object.keys(news.body.data[0]).sort()).toEqual([
+      'content_html',
+      'createdAt',
+      'documentId',
+      'image',
+      'publish_date',
+      'title',
+    ]);
   });
 
   it('never finds drafts or entries scheduled for later', async () => {
     const drafts = await search('posts', 'en', 'Draft only');
     expect(drafts.body.meta.pagination.total).toBe(0);
     const scheduled = await search('posts', 'en', 'Scheduled');
-    expect(scheduled.body.data.map((h: any) => h.title)).not.toContain('Scheduled: future outlook for Thai rice exports');
+    expect(scheduled.body.data.map((h: any) => h.title)).not.toContain(
+      'Scheduled: future outlook for Thai rice exports',
+    );
   });
 
   it('refuses what it does not serve, with a clear message', async () => {

@@ -5,9 +5,27 @@ import { get, listCollections, searchQuery } from './helpers';
 /** Collections whose search also matches content_html (docs/behaviour.md#search). */
 const WITH_CONTENT = new Set(['posts', 'ditp-news']);
 /** The 16 sources of the shell search (docs/behaviour.md#search), by REST name. */
-const SEARCHED = ['posts', 'trade-and-investment-guides', 'about-ditp-2s', 'ditp-honest-transparent-no-corruptions', 'procurement-news', 'international-trade-promotion-funds', 'service-standard-posts', 'government-information-center-posts', 'ditp-news', 'apply-for-works', 'apply-for-work-posts', 'privacy-policy-posts', 'trade-opportunities', 'highlighted-product-catalogs', 'trending-products', 'site-map-posts'];
+const SEARCHED = [
+  'posts',
+  'trade-and-investment-guides',
+  'about-ditp-2s',
+  'ditp-honest-transparent-no-corruptions',
+  'procurement-news',
+  'international-trade-promotion-funds',
+  'service-standard-posts',
+  'government-information-center-posts',
+  'ditp-news',
+  'apply-for-works',
+  'apply-for-work-posts',
+  'privacy-policy-posts',
+  'trade-opportunities',
+  'highlighted-product-catalogs',
+  'trending-products',
+  'site-map-posts',
+];
 
-const search = (plural: string, locale: string, text: string) => get(`/api/${plural}?${searchQuery(locale, text, WITH_CONTENT.has(plural))}`);
+const search = (plural: string, locale: string, text: string) =>
+  get(`/api/${plural}?${searchQuery(locale, text, WITH_CONTENT.has(plural))}`);
 
 describe('$containsi search', () => {
   it('every searched collection exists', () => {
@@ -37,14 +55,18 @@ describe('$containsi search', () => {
     expect(upper.body.meta.pagination.total).toBe(lower.body.meta.pagination.total);
     // "Podcast: selling Thai snacks..." only has "Japanese labelling" in its content
     const content = await search('posts', 'en', 'japanese labelling');
-    expect(content.body.data.map((p: any) => p.title)).toContain('Podcast: selling Thai snacks on Japanese e-commerce');
+    expect(content.body.data.map((p: any) => p.title)).toContain(
+      'Podcast: selling Thai snacks on Japanese e-commerce',
+    );
     const titleOnly = await search('trade-opportunities', 'en', 'HACCP certification');
     expect(titleOnly.body.meta.pagination.total).toBe(0);
   });
 
   it('never returns hidden future entries', async () => {
     const { body } = await search('posts', 'en', 'Scheduled');
-    expect(body.data.map((p: any) => p.title)).not.toContain('Scheduled: future outlook for Thai rice exports');
+    expect(body.data.map((p: any) => p.title)).not.toContain(
+      'Scheduled: future outlook for Thai rice exports',
+    );
   });
 
   it('treats %, _ and \\ literally and survives quotes, emoji and 10,000 characters', async () => {
@@ -71,10 +93,14 @@ describe('$containsi search', () => {
     }
     // "_" only matches literally: the one post containing an underscore is the sanitiser test post
     const underscore = await search('posts', 'en', '_');
-    expect(underscore.body.data.map((p: any) => p.title)).toEqual(['Sanitiser test: HTML payloads (export)']);
+    expect(underscore.body.data.map((p: any) => p.title)).toEqual([
+      'Sanitiser test: HTML payloads (export)',
+    ]);
     expect((await search('ditp-news', 'en', '_')).body.meta.pagination.total).toBe(0);
     // the apostrophe in "Vietnam's demand..." is found literally
     const apostrophe = await search('posts', 'en', "Vietnam's");
-    expect(apostrophe.body.data.map((p: any) => p.title)).toContain("Vietnam's demand for Thai cosmetics is rising");
+    expect(apostrophe.body.data.map((p: any) => p.title)).toContain(
+      "Vietnam's demand for Thai cosmetics is rising",
+    );
   });
 });

@@ -37,8 +37,14 @@ async function syncDir(dir: string) {
  * Writes `source` to `dir/name` atomically and answers the number of bytes written.
  * `expectedSize`, when given, must match exactly.
  */
-export async function writeFileAtomically(dir: string, name: string, source: Readable | Buffer, opts: { expectedSize?: number; mode?: number } = {}): Promise<number> {
-  if (name.includes('/') || name.includes('\\') || name.startsWith('.')) throw new Error('invalid file name');
+export async function writeFileAtomically(
+  dir: string,
+  name: string,
+  source: Readable | Buffer,
+  opts: { expectedSize?: number; mode?: number } = {},
+): Promise<number> {
+  if (name.includes('/') || name.includes('\\') || name.startsWith('.'))
+    throw new Error('invalid file name');
   const tmp = path.join(dir, tempName(name));
   const fh = await open(tmp, 'wx', opts.mode ?? 0o644);
   let closed = false;
@@ -54,7 +60,9 @@ export async function writeFileAtomically(dir: string, name: string, source: Rea
       written += chunk.length;
     };
     if (Buffer.isBuffer(source)) await writeAll(source);
-    else for await (const chunk of source) await writeAll(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    else
+      for await (const chunk of source)
+        await writeAll(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     await fh.sync();
     const { size } = await fh.stat();
     if (size !== written) throw new IncompleteWriteError(`wrote ${written} bytes, ${size} on disk`);

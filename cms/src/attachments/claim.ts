@@ -19,12 +19,18 @@ import { TOKEN_RE, hashToken } from './tokens';
 
 export const FILE_UID = 'plugin::upload.file';
 
-export const FILE_NOT_FOUND = 'The attached file has expired or was not found. Please choose it again.';
+export const FILE_NOT_FOUND =
+  'The attached file has expired or was not found. Please choose it again.';
 
 type FileSpec = { mimes: string[]; maxBytes: number };
 type FieldError = { path: string[]; message: string; name: 'ValidationError'; code: string };
 
-const fieldError = (field: string, code: string, message: string): FieldError => ({ path: [field], message, name: 'ValidationError', code });
+const fieldError = (field: string, code: string, message: string): FieldError => ({
+  path: [field],
+  message,
+  name: 'ValidationError',
+  code,
+});
 
 const TYPE_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -35,12 +41,15 @@ const TYPE_NAMES: Record<string, string> = {
   'image/webp': 'WEBP',
   'image/gif': 'GIF',
 };
-const describeTypes = (mimes: string[]) => [...new Set(mimes.map((m) => TYPE_NAMES[m] ?? m))].join(', ');
+const describeTypes = (mimes: string[]) =>
+  [...new Set(mimes.map((m) => TYPE_NAMES[m] ?? m))].join(', ');
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Exact byte size of a stored attachment (Strapi's `size` column is kB rounded to 2 decimals). */
 export const bytesOf = (row: { size: number; provider_metadata?: any }) =>
-  Number.isFinite(row.provider_metadata?.bytes) ? Number(row.provider_metadata.bytes) : Math.round(Number(row.size) * 1000);
+  Number.isFinite(row.provider_metadata?.bytes)
+    ? Number(row.provider_metadata.bytes)
+    : Math.round(Number(row.size) * 1000);
 
 const youngerThan = () => new Date(Date.now() - attachmentTtlMs());
 
@@ -48,13 +57,23 @@ const youngerThan = () => new Date(Date.now() - attachmentTtlMs());
  * The id of the attachment a form field's token stands for, or null after pushing the field's
  * error to `out`.
  */
-export async function checkAttachment(strapi: Core.Strapi, field: string, ref: unknown, spec: FileSpec, out: FieldError[]): Promise<number | null> {
+export async function checkAttachment(
+  strapi: Core.Strapi,
+  field: string,
+  ref: unknown,
+  spec: FileSpec,
+  out: FieldError[],
+): Promise<number | null> {
   if (typeof ref !== 'string' || !TOKEN_RE.test(ref)) {
     out.push(fieldError(field, 'file_not_found', FILE_NOT_FOUND));
     return null;
   }
   const row: any = await strapi.db.query(FILE_UID).findOne({
-    where: { attachment_token_hash: hashToken(ref), attachment_claimed_at: { $null: true }, createdAt: { $gt: youngerThan() } },
+    where: {
+      attachment_token_hash: hashToken(ref),
+      attachment_claimed_at: { $null: true },
+      createdAt: { $gt: youngerThan() },
+    },
     select: ['id', 'mime', 'size', 'provider_metadata'],
   });
   if (!row) {
@@ -62,7 +81,13 @@ export async function checkAttachment(strapi: Core.Strapi, field: string, ref: u
     return null;
   }
   if (!spec.mimes.includes(row.mime)) {
-    out.push(fieldError(field, 'invalid_file_type', `This type of file is not accepted here. Accepted: ${describeTypes(spec.mimes)}.`));
+    out.push(
+      fieldError(
+        field,
+        'invalid_file_type',
+        `This type of file is not accepted here. Accepted: ${describeTypes(spec.mimes)}.`,
+      ),
+    );
     return null;
   }
   if (bytesOf(row) > spec.maxBytes) {
@@ -99,19 +124,28 @@ export function idsOf(value: unknown): number[] {
 }
 
 /** Claims the attachments of a new entry (see above); files that are not attachments are left alone. */
-export async function claimAttachments(strapi: Core.Strapi, fields: string[], data: Record<string, unknown> | undefined) {
+export async function claimAttachments(
+  strapi: Core.Strapi,
+  fields: string[],
+  data: Record<string, unknown> | undefined,
+) {
   if (!data) return;
   const files = strapi.db.query(FILE_UID);
   for (const field of fields) {
     for (const id of new Set(idsOf(data[field]))) {
-      const row: any = await files.findOne({ where: { id }, select: ['id', 'attachment_token_hash'] });
+      const row: any = await files.findOne({
+        where: { id },
+        select: ['id', 'attachment_token_hash'],
+      });
       if (!row?.attachment_token_hash) continue;
       const { count } = await files.updateMany({
         where: { id, attachment_claimed_at: { $null: true }, createdAt: { $gt: youngerThan() } },
         data: { attachment_claimed_at: new Date() },
       });
       if (count !== 1) {
-        throw new errors.ValidationError(FILE_NOT_FOUND, { errors: [fieldError(field, 'file_not_found', FILE_NOT_FOUND)] });
+        throw new errors.ValidationError(FILE_NOT_FOUND, {
+          errors: [fieldError(field, 'file_not_found', FILE_NOT_FOUND)],
+        });
       }
     }
   }

@@ -19,4 +19,5 @@ export const currentScope = (): UploadScope | undefined => storage.getStore();
 
 export const inAttachmentScope = (): boolean => Boolean(storage.getStore()?.attachment);
 
-export const runInScope = <T>(scope: UploadScope, fn: () => Promise<T>): Promise<T> => storage.run(scope, fn);
+export const runInScope = <T>(scope: UploadScope, fn: () => Promise<T>): Promise<T> =>
+  storage.run(scope, fn);

@@ -28,6 +28,8 @@ import { headerDimensions, tooLarge } from './image-limits';
 import { MESSAGES, refuse } from './reply';
 import { publicUploadMaxBytes } from './settings';
 import { hashToken, newToken } from './tokens';
+import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
 /** Room for the multipart framing around one file (boundaries, part headers, a long file name). */
 const MAX_FRAMING_BYTES = 16 * 1024;
@@ -58,26 +60,31 @@ export function cleanName(raw: unknown, ext: string): string {
 
 const filesOf = (files: unknown): Array<[string, any]> => {
   if (!files || typeof files !== 'object') return [];
-  return Object.entries(files as Record<string, unknown>).flatMap(([field, v]) => (Array.isArray(v) ? v : [v]).map((f) => [field, f] as [string, any]));
+  return Object.entries(files as Record<string, unknown>).flatMap(([field, v]) =>
+    (Array.isArray(v) ? v : [v]).map((f) => [field, f] as [string, any]),
+  );
 };
 
-const isClientError = (e: any) => {
+const isClientError = (e: ErrorLike) => {
   const status = e?.status ?? e?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-export async function createAttachment(strapi: Core.Strapi, ctx: any) {
+export async function createAttachment(strapi: Core.Strapi, ctx: Context) {
   // 1. shape: exactly one file in `file`/`files`, nothing else
   const queryKeys = Object.keys(ctx.query ?? {});
-  if (queryKeys.length > 0) return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, queryKeys[0]);
+  if (queryKeys.length > 0)
+    return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, queryKeys[0]);
   const body = ctx.request.body;
   const textFields = body && typeof body === 'object' ? Object.keys(body) : [];
-  if (textFields.length > 0) return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, textFields[0]);
+  if (textFields.length > 0)
+    return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, textFields[0]);
   const files = filesOf(ctx.request.files);
   const stranger = files.find(([field]) => field !== 'file' && field !== 'files');
   if (stranger) return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, stranger[0]);
   if (files.length === 0) return refuse(ctx, 400, 'file_required', MESSAGES.file_required);
-  if (files.length > 1) return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, files[1][0]);
+  if (files.length > 1)
+    return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, files[1][0]);
   const [, file] = files[0];
 
   // 2. whole: on disk = received = declared (less the framing)
@@ -89,14 +96,20 @@ export async function createAttachment(strapi: Core.Strapi, ctx: any) {
     /* missing: not whole */
   }
   const declared = Number(ctx.get('content-length'));
-  const declaredOk = !Number.isFinite(declared) || declared <= 0 || (declared >= received && declared - received <= MAX_FRAMING_BYTES);
+  const declaredOk =
+    !Number.isFinite(declared) ||
+    declared <= 0 ||
+    (declared >= received && declared - received <= MAX_FRAMING_BYTES);
   if (onDisk !== received || !declaredOk) {
-    strapi.log.error('[attachments] upload not stored: the received file is incomplete (temporary disk full?)');
+    strapi.log.error(
+      '[attachments] upload not stored: the received file is incomplete (temporary disk full?)',
+    );
     return refuse(ctx, 503, 'not_stored', MESSAGES.not_stored);
   }
 
   // 3. size, type by name and content, image dimensions (header only)
-  if (received > publicUploadMaxBytes()) return refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
+  if (received > publicUploadMaxBytes())
+    return refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
   const ext = path.extname(String(file.originalFilename ?? '')).toLowerCase();
   const type = PUBLIC_UPLOAD_TYPES[ext];
   if (!type || received === 0 || !type.sniff(await readHead(file.filepath))) {
@@ -121,7 +134,10 @@ export async function createAttachment(strapi: Core.Strapi, ctx: any) {
   try {
     const folder = await attachmentsFolder(strapi);
     [stored] = await runInScope({ attachment: { tokenHash: hashToken(token) }, written: [] }, () =>
-      strapi.plugin('upload').service('upload').upload({ data: { fileInfo: { name, folder } }, files: upload }),
+      strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({ data: { fileInfo: { name, folder } }, files: upload }),
     );
   } catch (e: any) {
     if (isClientError(e)) return refuse(ctx, 400, 'invalid_file_type', MESSAGES.invalid_file_type);

@@ -11,6 +11,7 @@ import { KEY_RE, privateStore } from './private-store';
 import { PRIVATE_URL_PREFIX, isPrivateFile } from './provider';
 import { refuse } from './reply';
 import { verifySignedUrl } from './signed-url';
+import type { Context } from 'koa';
 
 /** `filename*` (RFC 6266/8187) plus a plain ASCII fallback. */
 export function contentDisposition(name: string): string {
@@ -21,15 +22,26 @@ export function contentDisposition(name: string): string {
 export const downloadRoute = (strapi: Core.Strapi) => ({
   method: 'GET',
   path: `${PRIVATE_URL_PREFIX}:key`,
-  handler: async (ctx: any) => {
+  handler: async (ctx: Context) => {
     const key = String(ctx.params.key ?? '');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (!KEY_RE.test(key)) return refuse(ctx, 404, 'not_found', 'Not found.', 'key');
     const verdict = verifySignedUrl(strapi, key, ctx.query.expires, ctx.query.signature);
-    if (verdict === 'expired') return refuse(ctx, 403, 'link_expired', 'This download link has expired. Open the file again from the admin.', 'signature');
-    if (verdict !== 'ok') return refuse(ctx, 403, 'link_invalid', 'This download link is not valid.', 'signature');
-    const row: any = await strapi.db.query(FILE_UID).findOne({ where: { url: `${PRIVATE_URL_PREFIX}${key}` }, select: ['id', 'name', 'mime', 'provider_metadata'] });
+    if (verdict === 'expired')
+      return refuse(
+        ctx,
+        403,
+        'link_expired',
+        'This download link has expired. Open the file again from the admin.',
+        'signature',
+      );
+    if (verdict !== 'ok')
+      return refuse(ctx, 403, 'link_invalid', 'This download link is not valid.', 'signature');
+    const row: any = await strapi.db.query(FILE_UID).findOne({
+      where: { url: `${PRIVATE_URL_PREFIX}${key}` },
+      select: ['id', 'name', 'mime', 'provider_metadata'],
+    });
     if (!row || !isPrivateFile(row)) return refuse(ctx, 404, 'not_found', 'Not found.', 'key');
     const object = await privateStore().open(key);
     if (!object) return refuse(ctx, 404, 'not_found', 'Not found.', 'key');

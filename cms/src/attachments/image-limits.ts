@@ -20,6 +20,8 @@ export async function headerDimensions(filepath: string): Promise<Dimensions | n
   }
 }
 
-export const tooLarge = ({ width, height }: Dimensions) => width > imageMaxSide() || height > imageMaxSide() || width * height > imageMaxPixels();
+export const tooLarge = ({ width, height }: Dimensions) =>
+  width > imageMaxSide() || height > imageMaxSide() || width * height > imageMaxPixels();
 
-export const IMAGE_TOO_LARGE_MESSAGE = 'The image has too many pixels. Reduce its size and try again.';
+export const IMAGE_TOO_LARGE_MESSAGE =
+  'The image has too many pixels. Reduce its size and try again.';

@@ -44,7 +44,14 @@ export function withImageLimits(original: Service): Service {
         const dims = await headerDimensions(file.filepath);
         if (dims && tooLarge(dims)) {
           throw new errors.ValidationError(IMAGE_TOO_LARGE_MESSAGE, {
-            errors: [{ path: ['files'], message: IMAGE_TOO_LARGE_MESSAGE, name: 'ValidationError', code: 'image_too_large' }],
+            errors: [
+              {
+                path: ['files'],
+                message: IMAGE_TOO_LARGE_MESSAGE,
+                name: 'ValidationError',
+                code: 'image_too_large',
+              },
+            ],
           });
         }
       }
@@ -67,7 +74,8 @@ export function withImageLimits(original: Service): Service {
 
 function signEntry(strapi: Core.Strapi, entry: any, fields: string[]) {
   if (!entry || typeof entry !== 'object') return entry;
-  const sign = (f: any) => (isPrivateFile(f) ? { ...f, url: signedUrl(strapi, privateKeyOf(f)), isUrlSigned: true } : f);
+  const sign = (f: any) =>
+    isPrivateFile(f) ? { ...f, url: signedUrl(strapi, privateKeyOf(f)), isUrlSigned: true } : f;
   const out = { ...entry };
   for (const field of fields) {
     const v = out[field];
@@ -83,14 +91,34 @@ export function extendUploadPlugin(plugin: any) {
   // 1. file attributes
   const schema = plugin.contentTypes.file.schema;
   Object.assign(schema.attributes, {
-    attachment_token_hash: { type: 'string', private: true, configurable: false, searchable: false },
-    attachment_claimed_at: { type: 'datetime', private: true, configurable: false, searchable: false },
+    attachment_token_hash: {
+      type: 'string',
+      private: true,
+      configurable: false,
+      searchable: false,
+    },
+    attachment_claimed_at: {
+      type: 'datetime',
+      private: true,
+      configurable: false,
+      searchable: false,
+    },
   });
-  schema.indexes = [...(schema.indexes ?? []), { name: 'upload_files_attachment_token_uq', columns: ['attachment_token_hash'], type: 'unique' }];
+  schema.indexes = [
+    ...(schema.indexes ?? []),
+    {
+      name: 'upload_files_attachment_token_uq',
+      columns: ['attachment_token_hash'],
+      type: 'unique',
+    },
+  ];
 
   // 2. image handling (wraps whatever is there: the WebP formats extension included)
   const images = plugin.services['image-manipulation'];
-  plugin.services['image-manipulation'] = typeof images === 'function' ? (deps: any) => withImageLimits(images(deps)) : withImageLimits(images);
+  plugin.services['image-manipulation'] =
+    typeof images === 'function'
+      ? (deps: any) => withImageLimits(images(deps))
+      : withImageLimits(images);
 
   // 3. upload: a scope per call, and no leftovers when it fails
   const uploadFactory = asFactory(plugin.services.upload);
@@ -119,7 +147,8 @@ export function extendUploadPlugin(plugin: any) {
     return {
       ...service,
       async signFileUrls(file: any) {
-        if (isPrivateFile(file)) return { ...file, url: signedUrl(deps.strapi, privateKeyOf(file)), isUrlSigned: true };
+        if (isPrivateFile(file))
+          return { ...file, url: signedUrl(deps.strapi, privateKeyOf(file)), isUrlSigned: true };
         return service.signFileUrls(file);
       },
     };
@@ -147,7 +176,8 @@ export function extendUploadPlugin(plugin: any) {
       const fields = byUid[dctx.uid];
       if (!fields || !result) return result;
       if (Array.isArray(result)) return result.map((e) => signEntry(strapi, e, fields));
-      if (Array.isArray(result.entries)) return { ...result, entries: result.entries.map((e: any) => signEntry(strapi, e, fields)) };
+      if (Array.isArray(result.entries))
+        return { ...result, entries: result.entries.map((e: any) => signEntry(strapi, e, fields)) };
       return signEntry(strapi, result, fields);
     });
     installClaims(strapi);

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-var-requires, @typescript-eslint/no-require-imports -- the S3 SDK loads only when S3 is configured */
+/* eslint-disable @typescript-eslint/no-require-imports -- the S3 SDK loads only when S3 is configured */
 /**
  * The private store of form attachments (CVs, complaint evidence). Nothing in it is ever served by
  * a static file server or a public bucket: staff download through the CMS's signed links
@@ -15,6 +15,7 @@ import path from 'path';
 import type { Readable } from 'stream';
 import { IncompleteWriteError, writeFileAtomically } from './atomic-file';
 import { privateUploadDir, s3ClientOptions, s3Settings, uploadProvider } from './settings';
+import type { ErrorLike } from '../utils/error-like';
 
 export type StoredObject = { key: string; modifiedMs: number; size: number };
 
@@ -76,13 +77,22 @@ function s3Store(): PrivateStore {
   const client = new sdk.S3Client(s3ClientOptions(s));
   const Bucket = s.privateBucket;
   const objectKey = (key: string) => `${s.privatePrefix}${assertKey(key)}`;
-  const notFound = (e: any) => e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+  const notFound = (e: ErrorLike<{ $metadata?: { httpStatusCode?: number } }>) =>
+    e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
   return {
     kind: 's3',
     async put(key, source, size, mime) {
       const Key = objectKey(key);
       await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key, Body: source, ContentLength: size, ContentType: mime, ContentDisposition: 'attachment', ACL: 'private' }),
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key,
+          Body: source,
+          ContentLength: size,
+          ContentType: mime,
+          ContentDisposition: 'attachment',
+          ACL: 'private',
+        }),
       );
       const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
       if (head.ContentLength !== size) {
@@ -95,7 +105,7 @@ function s3Store(): PrivateStore {
         const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return { stream: out.Body as Readable, size: Number(out.ContentLength) };
       } catch (e) {
-        if (notFound(e)) return null;
+        if (notFound(e as ErrorLike)) return null;
         throw e;
       }
     },
@@ -105,10 +115,17 @@ function s3Store(): PrivateStore {
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: s.privatePrefix || undefined, ContinuationToken }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket,
+            Prefix: s.privatePrefix || undefined,
+            ContinuationToken,
+          }),
+        );
         for (const o of page.Contents ?? []) {
           const key = String(o.Key).slice(s.privatePrefix.length);
-          if (key && !key.includes('/')) yield { key, modifiedMs: new Date(o.LastModified).getTime(), size: Number(o.Size) };
+          if (key && !key.includes('/'))
+            yield { key, modifiedMs: new Date(o.LastModified).getTime(), size: Number(o.Size) };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -34,7 +34,8 @@ const sourceOf = (file: any): Readable | Buffer => {
   throw new Error('upload: the file has neither a stream nor a buffer');
 };
 
-const sizeOf = (file: any): number => Number(file.sizeInBytes ?? Math.round(Number(file.size) * 1000));
+const sizeOf = (file: any): number =>
+  Number(file.sizeInBytes ?? Math.round(Number(file.size) * 1000));
 
 async function putPrivate(file: any) {
   // The name is random (never derived from the visitor's file name): not guessable, always valid.
@@ -51,11 +52,17 @@ export function installStorageRouting(strapi: Core.Strapi, opts: { localPublic: 
   const base: Provider = { ...provider };
   const uploadsDir = () => path.resolve(strapi.dirs.static.public, 'uploads');
 
-  const record = (store: 'private' | 'public', file: any) => currentScope()?.written.push({ store, file: { ...file, stream: undefined, buffer: undefined } });
+  const record = (store: 'private' | 'public', file: any) =>
+    currentScope()?.written.push({
+      store,
+      file: { ...file, stream: undefined, buffer: undefined },
+    });
 
   /** Content file on the local disk, written whole or not at all (same name and url as Strapi's). */
   const putLocalPublic = async (file: any) => {
-    await writeFileAtomically(uploadsDir(), `${file.hash}${file.ext ?? ''}`, sourceOf(file), { expectedSize: file.sizeInBytes ?? undefined });
+    await writeFileAtomically(uploadsDir(), `${file.hash}${file.ext ?? ''}`, sourceOf(file), {
+      expectedSize: file.sizeInBytes ?? undefined,
+    });
     file.url = `/uploads/${file.hash}${file.ext ?? ''}`;
   };
 
@@ -73,7 +80,10 @@ export function installStorageRouting(strapi: Core.Strapi, opts: { localPublic: 
   };
 
   const replace = (streaming: boolean) => async (newFile: any, oldFile: any, options?: unknown) => {
-    if (isPrivateFile(oldFile)) throw new errors.ApplicationError('A form attachment cannot be replaced: it is the file the visitor sent.');
+    if (isPrivateFile(oldFile))
+      throw new errors.ApplicationError(
+        'A form attachment cannot be replaced: it is the file the visitor sent.',
+      );
     if (opts.localPublic) {
       await putLocalPublic(newFile);
       const oldName = `${oldFile.hash}${oldFile.ext ?? ''}`;
@@ -100,14 +110,19 @@ export function installStorageRouting(strapi: Core.Strapi, opts: { localPublic: 
 }
 
 /** Removes what a failed upload-service call wrote (the call's error is what the caller sees). */
-export async function removeWritten(strapi: Core.Strapi, written: Array<{ store: 'private' | 'public'; file: any }>) {
+export async function removeWritten(
+  strapi: Core.Strapi,
+  written: Array<{ store: 'private' | 'public'; file: any }>,
+) {
   const provider: Provider = strapi.plugin('upload').provider as any;
   for (const { store, file } of written) {
     try {
       if (store === 'private') await privateStore().remove(privateKeyOf(file));
       else await provider.delete(file);
     } catch (e) {
-      strapi.log.warn(`[uploads] could not remove ${store} object after a failed upload: ${(e as Error).message}`);
+      strapi.log.warn(
+        `[uploads] could not remove ${store} object after a failed upload: ${(e as Error).message}`,
+      );
     }
   }
 }

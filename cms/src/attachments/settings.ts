@@ -14,7 +14,8 @@ const positive = (name: string, fallback: number) => {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number (got "${raw}")`);
   return n;
 };
 
@@ -66,7 +67,8 @@ export type S3Settings = {
 
 export const uploadProvider = (): 'local' | 's3' => {
   const v = (process.env.UPLOAD_PROVIDER || 'local').toLowerCase();
-  if (v !== 'local' && v !== 's3') throw new Error(`UPLOAD_PROVIDER must be "local" or "s3" (got "${v}")`);
+  if (v !== 'local' && v !== 's3')
+    throw new Error(`UPLOAD_PROVIDER must be "local" or "s3" (got "${v}")`);
   return v;
 };
 
@@ -90,7 +92,8 @@ export function s3Settings(): S3Settings {
     forcePathStyle: /^(1|true|yes)$/i.test(process.env.S3_FORCE_PATH_STYLE || ''),
     publicUrl: process.env.S3_PUBLIC_URL || undefined,
     // 'none': the bucket's policy makes content public (buckets with ACLs disabled).
-    publicAcl: process.env.S3_PUBLIC_ACL === 'none' ? undefined : process.env.S3_PUBLIC_ACL || 'public-read',
+    publicAcl:
+      process.env.S3_PUBLIC_ACL === 'none' ? undefined : process.env.S3_PUBLIC_ACL || 'public-read',
   };
 }
 
@@ -100,7 +103,9 @@ export function s3ClientOptions(s: S3Settings) {
     region: s.region,
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),
     forcePathStyle: s.forcePathStyle,
-    ...(s.accessKeyId && s.secretAccessKey ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } } : {}),
+    ...(s.accessKeyId && s.secretAccessKey
+      ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
+      : {}),
     // Plain PUT bodies with a length (no streaming trailers): every S3-compatible server takes them.
     requestChecksumCalculation: 'WHEN_REQUIRED' as const,
     responseChecksumValidation: 'WHEN_REQUIRED' as const,

@@ -15,9 +15,11 @@ let cachedKey: { from: string; key: Buffer } | undefined;
 
 function signingKey(strapi: Core.Strapi): Buffer {
   const keys = strapi.config.get('server.app.keys') as string[] | undefined;
-  if (!keys || keys.length === 0) throw new Error('server.app.keys is empty: cannot sign attachment links');
+  if (!keys || keys.length === 0)
+    throw new Error('server.app.keys is empty: cannot sign attachment links');
   const from = keys.join('\n');
-  if (cachedKey?.from !== from) cachedKey = { from, key: createHash('sha256').update(`ditp-attachments\n${from}`).digest() };
+  if (cachedKey?.from !== from)
+    cachedKey = { from, key: createHash('sha256').update(`ditp-attachments\n${from}`).digest() };
   return cachedKey.key;
 }
 
@@ -32,8 +34,19 @@ export function signedUrl(strapi: Core.Strapi, key: string, now = Date.now()): s
 export type Verdict = 'ok' | 'expired' | 'invalid';
 
 /** Checks a link's expiry and signature (constant-time comparison). */
-export function verifySignedUrl(strapi: Core.Strapi, key: string, expiresRaw: unknown, signatureRaw: unknown, now = Date.now()): Verdict {
-  if (typeof expiresRaw !== 'string' || !/^\d{1,12}$/.test(expiresRaw) || typeof signatureRaw !== 'string') return 'invalid';
+export function verifySignedUrl(
+  strapi: Core.Strapi,
+  key: string,
+  expiresRaw: unknown,
+  signatureRaw: unknown,
+  now = Date.now(),
+): Verdict {
+  if (
+    typeof expiresRaw !== 'string' ||
+    !/^\d{1,12}$/.test(expiresRaw) ||
+    typeof signatureRaw !== 'string'
+  )
+    return 'invalid';
   const expires = Number(expiresRaw);
   const expected = Buffer.from(mac(strapi, key, expires));
   const given = Buffer.from(signatureRaw);

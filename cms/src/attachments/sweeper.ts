@@ -20,13 +20,27 @@ import { TEMP_NAME_RE } from './atomic-file';
 import { FILE_UID } from './claim';
 import { privateStore } from './private-store';
 import { PRIVATE_URL_PREFIX, privateKeyOf } from './provider';
-import { attachmentTtlMs, orphanAgeMs, privateUploadDir, sweepIntervalMs, uploadTmpDir } from './settings';
+import {
+  attachmentTtlMs,
+  orphanAgeMs,
+  privateUploadDir,
+  sweepIntervalMs,
+  uploadTmpDir,
+} from './settings';
 
 const claimMarginMs = () => Math.min(5 * 60 * 1000, attachmentTtlMs() / 10);
 
-export type SweepReport = { attachments: number; privateOrphans: number; publicOrphans: number; temp: number };
+export type SweepReport = {
+  attachments: number;
+  privateOrphans: number;
+  publicOrphans: number;
+  temp: number;
+};
 
-async function oldEntries(dir: string, olderThan: number): Promise<Array<{ name: string; full: string; isDir: boolean }>> {
+async function oldEntries(
+  dir: string,
+  olderThan: number,
+): Promise<Array<{ name: string; full: string; isDir: boolean }>> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -50,18 +64,28 @@ async function sweepUnclaimed(strapi: Core.Strapi): Promise<number> {
   const files = strapi.db.query(FILE_UID);
   const cutoff = new Date(Date.now() - attachmentTtlMs() - claimMarginMs());
   const stale: any[] = await files.findMany({
-    where: { attachment_token_hash: { $notNull: true }, attachment_claimed_at: { $null: true }, createdAt: { $lt: cutoff } },
+    where: {
+      attachment_token_hash: { $notNull: true },
+      attachment_claimed_at: { $null: true },
+      createdAt: { $lt: cutoff },
+    },
     select: ['id', 'hash', 'ext'],
     limit: 1000,
   });
   let removed = 0;
   for (const f of stale) {
-    const deleted = await files.delete({ where: { id: f.id, attachment_claimed_at: { $null: true } } });
+    const deleted = await files.delete({
+      where: { id: f.id, attachment_claimed_at: { $null: true } },
+    });
     if (!deleted) continue;
     removed += 1;
     await privateStore()
       .remove(privateKeyOf(f))
-      .catch((e) => strapi.log.warn(`[uploads] sweeper: could not remove an expired attachment: ${(e as Error).message}`));
+      .catch((e) =>
+        strapi.log.warn(
+          `[uploads] sweeper: could not remove an expired attachment: ${(e as Error).message}`,
+        ),
+      );
   }
   return removed;
 }
@@ -73,7 +97,8 @@ async function sweepPrivateOrphans(strapi: Core.Strapi): Promise<number> {
   for await (const o of privateStore().list()) {
     if (o.modifiedMs >= olderThan) continue;
     const isTemp = TEMP_NAME_RE.test(o.key);
-    if (!isTemp && (await files.count({ where: { url: `${PRIVATE_URL_PREFIX}${o.key}` } })) > 0) continue;
+    if (!isTemp && (await files.count({ where: { url: `${PRIVATE_URL_PREFIX}${o.key}` } })) > 0)
+      continue;
     if (isTemp) await rm(path.join(privateUploadDir(), o.key), { force: true });
     else await privateStore().remove(o.key);
     removed += 1;
@@ -87,7 +112,12 @@ async function referencedPublicNames(strapi: Core.Strapi): Promise<Set<string>> 
   const files = strapi.db.query(FILE_UID);
   const pageSize = 1000;
   for (let offset = 0; ; offset += pageSize) {
-    const rows: any[] = await files.findMany({ select: ['id', 'hash', 'ext', 'url', 'formats'], orderBy: { id: 'asc' }, offset, limit: pageSize });
+    const rows: any[] = await files.findMany({
+      select: ['id', 'hash', 'ext', 'url', 'formats'],
+      orderBy: { id: 'asc' },
+      offset,
+      limit: pageSize,
+    });
     for (const r of rows) {
       names.add(`${r.hash}${r.ext ?? ''}`);
       if (typeof r.url === 'string') names.add(path.posix.basename(r.url));
@@ -103,7 +133,9 @@ async function referencedPublicNames(strapi: Core.Strapi): Promise<Set<string>> 
 
 async function sweepPublicOrphans(strapi: Core.Strapi): Promise<number> {
   const dir = path.resolve(strapi.dirs.static.public, 'uploads');
-  const candidates = (await oldEntries(dir, Date.now() - orphanAgeMs())).filter((e) => !e.isDir && (TEMP_NAME_RE.test(e.name) || !e.name.startsWith('.')));
+  const candidates = (await oldEntries(dir, Date.now() - orphanAgeMs())).filter(
+    (e) => !e.isDir && (TEMP_NAME_RE.test(e.name) || !e.name.startsWith('.')),
+  );
   if (candidates.length === 0) return 0;
   const referenced = await referencedPublicNames(strapi);
   let removed = 0;
@@ -130,7 +162,10 @@ async function sweepTemp(): Promise<number> {
   return removed;
 }
 
-export async function sweepOnce(strapi: Core.Strapi, opts: { localPublic: boolean }): Promise<SweepReport> {
+export async function sweepOnce(
+  strapi: Core.Strapi,
+  opts: { localPublic: boolean },
+): Promise<SweepReport> {
   const report: SweepReport = { attachments: 0, privateOrphans: 0, publicOrphans: 0, temp: 0 };
   const step = async (key: keyof SweepReport, fn: () => Promise<number>) => {
     try {

@@ -21,6 +21,8 @@ import { devNull } from 'os';
 import { rm } from 'fs/promises';
 import { MESSAGES, refuse } from './reply';
 import { publicUploadMaxBytes } from './settings';
+import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
 type Tracker = {
   attachment: boolean;
@@ -31,13 +33,13 @@ type Tracker = {
 const trackers = new WeakMap<object, Tracker>();
 
 /** POST /api/attachments, or POST /api/upload without credentials (its public alias). */
-export function isAttachmentRequest(ctx: any): boolean {
+export function isAttachmentRequest(ctx: Context): boolean {
   if (ctx.method !== 'POST') return false;
   if (/^\/api\/attachments\/?$/.test(ctx.path)) return true;
   return /^\/api\/upload\/?$/.test(ctx.path) && !ctx.get('authorization');
 }
 
-const isMultipart = (ctx: any) => /^multipart\//i.test(ctx.get('content-type') || '');
+const isMultipart = (ctx: Context) => /^multipart\//i.test(ctx.get('content-type') || '');
 
 /** formidable `fileBegin` listener: `this` is the request's IncomingForm. */
 export function onFileBegin(this: any, name: string, file: any) {
@@ -57,7 +59,9 @@ export function onFileBegin(this: any, name: string, file: any) {
 
 const allFiles = (files: unknown): any[] => {
   if (!files || typeof files !== 'object') return [];
-  return Object.values(files as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [v])).filter(Boolean);
+  return Object.values(files as Record<string, unknown>)
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter(Boolean);
 };
 
 const closed = (stream: any) =>
@@ -79,10 +83,11 @@ async function removeAll(files: any[]) {
   await Promise.all([...paths].map((p) => rm(p, { force: true }).catch(() => undefined)));
 }
 
-const isDiskError = (e: any) => ['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EFBIG'].includes(e?.code);
+const isDiskError = (e: ErrorLike) =>
+  (['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EFBIG'] as Array<string | undefined>).includes(e?.code);
 
 export function tempFilesMiddleware(strapi: any) {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     if (!isMultipart(ctx)) return next();
     const tracker: Tracker = { attachment: isAttachmentRequest(ctx), files: [] };
     // the public alias: an anonymous multipart POST /api/upload is the attachment route
@@ -99,13 +104,27 @@ export function tempFilesMiddleware(strapi: any) {
       }
     } catch (e: any) {
       if (!tracker.attachment) throw e;
-      if (tracker.refused) return refuse(ctx, 400, 'unexpected_field', MESSAGES.unexpected_field, tracker.refused.field);
-      if (/maxFileSize/.test(String(e?.message))) return refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
+      if (tracker.refused)
+        return refuse(
+          ctx,
+          400,
+          'unexpected_field',
+          MESSAGES.unexpected_field,
+          tracker.refused.field,
+        );
+      if (/maxFileSize/.test(String(e?.message)))
+        return refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
       if (isDiskError(e)) {
         strapi.log.error(`[attachments] upload not stored: ${e.code}`);
         return refuse(ctx, 503, 'not_stored', MESSAGES.not_stored);
       }
-      if (e?.httpCode >= 400 && e?.httpCode < 500) return refuse(ctx, 400, 'invalid_request', 'The upload could not be read. Please try again.');
+      if (e?.httpCode >= 400 && e?.httpCode < 500)
+        return refuse(
+          ctx,
+          400,
+          'invalid_request',
+          'The upload could not be read. Please try again.',
+        );
       throw e;
     } finally {
       remember();

@@ -8,4 +8,5 @@ export const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');

@@ -16,8 +16,15 @@ export async function ensureAdminUser(strapi: Core.Strapi) {
   if (await userService.exists()) return;
   const email = (process.env.CMS_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   if (password === DEFAULT_ADMIN_PASSWORD) {
-    strapi.log.warn(`[ditp-cms] admin user ${email} created with the LOCAL-ONLY default password; set CMS_ADMIN_PASSWORD for any shared deployment.`);
+    strapi.log.warn(
+      `[ditp-cms] admin user ${email} created with the LOCAL-ONLY default password; set CMS_ADMIN_PASSWORD for any shared deployment.`,
+    );
   }
-  await userService.createFirstAdmin({ email, password, firstname: 'DITP', lastname: 'Administrator' });
+  await userService.createFirstAdmin({
+    email,
+    password,
+    firstname: 'DITP',
+    lastname: 'Administrator',
+  });
   strapi.log.info(`[ditp-cms] admin user ${email} created`);
 }

@@ -9,11 +9,17 @@ export async function ensureIndexes(strapi: Core.Strapi) {
   const table = 'subscribe_to_news';
   if (!(await knex.schema.hasTable(table))) return;
   try {
-    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS subscribe_to_news_email_uq ON ${table} (email)`);
+    await knex.raw(
+      `CREATE UNIQUE INDEX IF NOT EXISTS subscribe_to_news_email_uq ON ${table} (email)`,
+    );
     // The confirmation page looks a subscriber up by the hash of its token.
-    await knex.raw(`CREATE INDEX IF NOT EXISTS subscribe_to_news_token_idx ON ${table} (confirmation_token_hash)`);
+    await knex.raw(
+      `CREATE INDEX IF NOT EXISTS subscribe_to_news_token_idx ON ${table} (confirmation_token_hash)`,
+    );
   } catch (e) {
     // Existing duplicates (from before the index) block it: keep running, the controller still checks.
-    strapi.log.warn(`[ditp-cms] could not create the unique index on ${table}.email: ${(e as Error).message}`);
+    strapi.log.warn(
+      `[ditp-cms] could not create the unique index on ${table}.email: ${(e as Error).message}`,
+    );
   }
 }

@@ -20,8 +20,13 @@ export async function ensureLocales(strapi: Core.Strapi) {
   const existing: Array<{ code: string }> = await service.find();
   const missing = LOCALES.filter(({ code }) => !existing.some((l) => l.code === code));
   if (missing.length > 0) {
-    await strapi.db.query('plugin::i18n.locale').createMany({ data: missing.map(({ code, name }) => ({ code, name })) });
-    await strapi.plugin('i18n').service('permissions').actions.syncSuperAdminPermissionsWithLocales();
+    await strapi.db
+      .query('plugin::i18n.locale')
+      .createMany({ data: missing.map(({ code, name }) => ({ code, name })) });
+    await strapi
+      .plugin('i18n')
+      .service('permissions')
+      .actions.syncSuperAdminPermissionsWithLocales();
   }
   if ((await service.getDefaultLocale()) !== 'th') await service.setDefaultLocale({ code: 'th' });
 }

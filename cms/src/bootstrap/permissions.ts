@@ -36,7 +36,9 @@ export async function ensurePublicPermissions(strapi: Core.Strapi) {
   if (!role) throw new Error('users-permissions public role missing');
   const wanted = new Set(publicActions(strapi));
   const perms = strapi.db.query('plugin::users-permissions.permission');
-  const existing: Array<{ id: number; action: string }> = await perms.findMany({ where: { role: role.id } });
+  const existing: Array<{ id: number; action: string }> = await perms.findMany({
+    where: { role: role.id },
+  });
   const have = new Set<string>();
   for (const p of existing) {
     if (!wanted.has(p.action) || have.has(p.action)) await perms.delete({ where: { id: p.id } });
@@ -52,7 +54,10 @@ export async function ensurePublicPermissions(strapi: Core.Strapi) {
   const authenticated = await roles.findOne({ where: { type: 'authenticated' } });
   if (!authenticated) throw new Error('users-permissions authenticated role missing');
   const granted = new Set<string>();
-  for (const p of (await perms.findMany({ where: { role: authenticated.id } })) as Array<{ id: number; action: string }>) {
+  for (const p of (await perms.findMany({ where: { role: authenticated.id } })) as Array<{
+    id: number;
+    action: string;
+  }>) {
     if (NEVER_FOR_VISITORS.includes(p.action)) await perms.delete({ where: { id: p.id } });
     else granted.add(p.action);
   }

@@ -4,9 +4,13 @@ import { rememberAnswer, storedAnswer } from '../public/idempotency';
 import { refuse } from '../public/reply';
 import { validateForm } from './validate';
 import { ensureStored } from '../public/durable';
+import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
-const isUniqueViolation = (e: any) =>
-  /unique|duplicate key/i.test(String(e?.message)) || e?.code === '23505' || String(e?.code).startsWith('SQLITE_CONSTRAINT');
+const isUniqueViolation = (e: ErrorLike) =>
+  /unique|duplicate key/i.test(String(e?.message)) ||
+  e?.code === '23505' ||
+  String(e?.code).startsWith('SQLITE_CONSTRAINT');
 
 /**
  * Public form controller: `create` validates with the form's rules (src/forms/specs.ts), then, in
@@ -23,7 +27,7 @@ const isUniqueViolation = (e: any) =>
 export const formController =
   (uid: string) =>
   ({ strapi }: { strapi: Core.Strapi }) => ({
-    async create(ctx: any) {
+    async create(ctx: Context) {
       const key: string | undefined = ctx.state.idempotencyKey;
       const clean = await validateForm(strapi, uid, ctx.request.body, ctx.query?.locale);
       let answer: { status: number; body: unknown };
@@ -33,7 +37,12 @@ export const formController =
           const stored = {
             status: 201,
             body: {
-              data: { id: entry.id, documentId: entry.documentId, createdAt: entry.createdAt, submitted_locale: entry.submitted_locale ?? null },
+              data: {
+                id: entry.id,
+                documentId: entry.documentId,
+                createdAt: entry.createdAt,
+                submitted_locale: entry.submitted_locale ?? null,
+              },
               meta: { reference: entry.documentId },
             },
           };
@@ -53,8 +62,17 @@ export const formController =
         if (e instanceof errors.ApplicationError) throw e;
         // The visitor is told plainly that nothing was kept; the log names the cause, never the data.
         // (the log format strips SQL values: src/reliability/log-format.ts)
-        strapi.log.error(`[ditp-cms] form entry not stored (${uid}): ${e?.code ?? e?.name ?? 'error'} ${e?.message ?? ''}`);
-        return refuse(ctx, 503, 'ServiceUnavailableError', 'Your form could not be stored. Nothing was saved; please try again.', { code: 'not_stored' }, { 'Retry-After': '30' });
+        strapi.log.error(
+          `[ditp-cms] form entry not stored (${uid}): ${e?.code ?? e?.name ?? 'error'} ${e?.message ?? ''}`,
+        );
+        return refuse(
+          ctx,
+          503,
+          'ServiceUnavailableError',
+          'Your form could not be stored. Nothing was saved; please try again.',
+          { code: 'not_stored' },
+          { 'Retry-After': '30' },
+        );
       }
       // Read back outside the transaction: a 201 is only ever sent for a row that is there.
       await ensureStored(strapi, uid, { id: (answer.body as { data: { id: number } }).data.id });

@@ -1,4 +1,10 @@
-import { CV_MAX_BYTES, CV_MIME, EVIDENCE_MAX_BYTES, EVIDENCE_MAX_FILES, EVIDENCE_MIME } from '../utils/upload-types';
+import {
+  CV_MAX_BYTES,
+  CV_MIME,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_MAX_FILES,
+  EVIDENCE_MIME,
+} from '../utils/upload-types';
 
 export const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'] as const;
 
@@ -33,7 +39,9 @@ const insight = (idField: string): FormSpec => ({
     useful: { kind: 'bool', required: true },
     comment: { kind: 'string', max: 1000, multiline: true },
     [idField]: { kind: 'documentId' },
-    ...(idField === 'content_document_id' ? { content_type: { kind: 'string', max: 100 } as FieldSpec } : {}),
+    ...(idField === 'content_document_id'
+      ? { content_type: { kind: 'string', max: 100 } as FieldSpec }
+      : {}),
     submitted_locale: locale,
   },
 });
@@ -46,7 +54,11 @@ export const FORM_SPECS: Record<string, FormSpec> = {
       organization: { kind: 'string', max: 200 },
       email: { kind: 'email', required: true },
       phone: { kind: 'phone' },
-      topic: { kind: 'enum', required: true, values: ['export_advice', 'complaint', 'importer_list', 'service_request', 'other'] },
+      topic: {
+        kind: 'enum',
+        required: true,
+        values: ['export_advice', 'complaint', 'importer_list', 'service_request', 'other'],
+      },
       message: { kind: 'string', required: true, max: 5000, multiline: true },
       consent_privacy: consent,
       submitted_locale: locale,
@@ -58,7 +70,18 @@ export const FORM_SPECS: Record<string, FormSpec> = {
       ease_of_finding: rating(true),
       content_usefulness: rating(true),
       service_speed: rating(false),
-      visitor_type: { kind: 'enum', values: ['exporter', 'importer', 'entrepreneur', 'student', 'government', 'public', 'other'] },
+      visitor_type: {
+        kind: 'enum',
+        values: [
+          'exporter',
+          'importer',
+          'entrepreneur',
+          'student',
+          'government',
+          'public',
+          'other',
+        ],
+      },
       comments: { kind: 'string', max: 3000, multiline: true },
       email: { kind: 'email' },
       submitted_locale: locale,
@@ -77,7 +100,12 @@ export const FORM_SPECS: Record<string, FormSpec> = {
       incident_date: { kind: 'date', notFuture: true },
       incident_place: { kind: 'string', max: 255 },
       persons_involved: { kind: 'string', max: 2000, multiline: true },
-      evidence: { kind: 'mediaList', mimes: EVIDENCE_MIME, maxBytes: EVIDENCE_MAX_BYTES, maxFiles: EVIDENCE_MAX_FILES },
+      evidence: {
+        kind: 'mediaList',
+        mimes: EVIDENCE_MIME,
+        maxBytes: EVIDENCE_MAX_BYTES,
+        maxFiles: EVIDENCE_MAX_FILES,
+      },
       consent_privacy: consent,
       submitted_locale: locale,
     },

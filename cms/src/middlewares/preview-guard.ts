@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { previewSecret } from '../utils/local-secrets';
 import { grantCovers, readPreviewToken } from '../utils/preview-token';
+import type { Context } from 'koa';
 
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 
@@ -16,7 +17,7 @@ export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
  *   (strictParams would answer 400 for them). Nothing is ever accepted from the query string.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
     const query = ctx.query || {};
     const hasLegacy = 'secret' in query || 'publicationState' in query;
@@ -29,7 +30,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         strapi.log.debug(`preview-guard: refused ${ctx.method} ${ctx.path}`);
         ctx.status = 404;
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
+        ctx.body = {
+          data: null,
+          error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+        };
         return;
       }
       ctx.set('Cache-Control', 'private, no-store');

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER, isIdempotencyKey, storedAnswer } from '../public/id
 import { exemptReader, overLimit } from '../public/limits';
 import { refuse, refuseFields } from '../public/reply';
 import { verifyRequest } from '../public/verification';
+import type { Context } from 'koa';
 
 /** Largest JSON body a public form or the newsletter takes (the longest form is ~25,000 characters). */
 export const PUBLIC_JSON_MAX_BYTES = 256 * 1024;
@@ -26,7 +27,7 @@ export const PUBLIC_JSON_MAX_BYTES = 256 * 1024;
  * src/public/verification.ts; idempotency: src/public/idempotency.ts.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const hasCredentials = Boolean(ctx.get('authorization'));
     const c = classify(strapi, ctx.method, ctx.path, hasCredentials);
     if (!c) return next();
@@ -34,17 +35,38 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const multipart = ctx.is('multipart') === 'multipart';
     // One-click unsubscribe (RFC 8058): mail providers post `List-Unsubscribe=One-Click` as
     // multipart/form-data or urlencoded, with the token in the address.
-    const oneClickUnsubscribe = c.action === 'unsubscribe' && (multipart || ctx.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded');
+    const oneClickUnsubscribe =
+      c.action === 'unsubscribe' &&
+      (multipart ||
+        ctx.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded');
     if (multipart && c.cls !== 'attachment' && c.cls !== 'upload' && !oneClickUnsubscribe) {
-      return refuse(ctx, 415, 'UnsupportedMediaTypeError', 'This address does not take file uploads.', { code: 'multipart_not_allowed' });
+      return refuse(
+        ctx,
+        415,
+        'UnsupportedMediaTypeError',
+        'This address does not take file uploads.',
+        { code: 'multipart_not_allowed' },
+      );
     }
     if (c.cls === 'form' || c.cls === 'newsletter') {
       if (ctx.is('application/json') !== 'application/json' && !oneClickUnsubscribe) {
-        return refuse(ctx, 415, 'UnsupportedMediaTypeError', 'Send the form as JSON (Content-Type: application/json).', { code: 'json_required' });
+        return refuse(
+          ctx,
+          415,
+          'UnsupportedMediaTypeError',
+          'Send the form as JSON (Content-Type: application/json).',
+          { code: 'json_required' },
+        );
       }
       const length = Number(ctx.get('content-length') || 0);
       if (length > PUBLIC_JSON_MAX_BYTES) {
-        return refuse(ctx, 413, 'PayloadTooLargeError', `The request is larger than ${PUBLIC_JSON_MAX_BYTES} bytes.`, { code: 'too_large' });
+        return refuse(
+          ctx,
+          413,
+          'PayloadTooLargeError',
+          `The request is larger than ${PUBLIC_JSON_MAX_BYTES} bytes.`,
+          { code: 'too_large' },
+        );
       }
     }
     if (c.cls === 'form') {
@@ -52,7 +74,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (unknown.length > 0) {
         return refuseFields(
           ctx,
-          unknown.map((k) => ({ path: [k], code: 'unknown_parameter', message: `Unknown query parameter "${k}".` })),
+          unknown.map((k) => ({
+            path: [k],
+            code: 'unknown_parameter',
+            message: `Unknown query parameter "${k}".`,
+          })),
         );
       }
     }
@@ -75,7 +101,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const idempotencyKey = ctx.get(IDEMPOTENCY_HEADER);
       if (!isIdempotencyKey(idempotencyKey)) {
         return refuseFields(ctx, [
-          { path: ['idempotencyKey'], code: 'idempotency_key_required', message: 'Send an Idempotency-Key header (a UUID made when the form loads).' },
+          {
+            path: ['idempotencyKey'],
+            code: 'idempotency_key_required',
+            message: 'Send an Idempotency-Key header (a UUID made when the form loads).',
+          },
         ]);
       }
       const earlier = await storedAnswer(strapi, c.uid!, idempotencyKey.toLowerCase());
@@ -89,16 +119,26 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.state.idempotencyKey = idempotencyKey.toLowerCase();
     }
 
-    const use = c.cls === 'attachment' ? 'attachment' : c.cls === 'form' || c.action === 'subscribe' ? 'final' : null;
+    const use =
+      c.cls === 'attachment'
+        ? 'attachment'
+        : c.cls === 'form' || c.action === 'subscribe'
+          ? 'final'
+          : null;
     if (use) {
       const verdict = await verifyRequest(strapi, ctx, use);
       if (!verdict.ok) {
-        strapi.log.info(`[ditp-cms] verification refused: ${c.cls} ${ctx.path} (${verdict.reason})`);
+        strapi.log.info(
+          `[ditp-cms] verification refused: ${c.cls} ${ctx.path} (${verdict.reason})`,
+        );
         return refuseFields(ctx, [
           {
             path: ['verification'],
             code: verdict.code,
-            message: verdict.code === 'verification_required' ? 'Complete the human verification.' : 'The human verification failed or has expired. Please complete it again.',
+            message:
+              verdict.code === 'verification_required'
+                ? 'Complete the human verification.'
+                : 'The human verification failed or has expired. Please complete it again.',
           },
         ]);
       }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FORM_SPECS } from '../forms/specs';
 import { refuse } from '../public/reply';
+import type { Context } from 'koa';
 
 /**
  * No query shape reaches drafts or private data through a relation.
@@ -37,13 +38,23 @@ export const MEDIA_FIELDS = new Set([
   'updatedAt',
 ]);
 
-type Attr = { type: string; target?: string; relation?: string; component?: string; components?: string[]; multiple?: boolean };
+type Attr = {
+  type: string;
+  target?: string;
+  relation?: string;
+  component?: string;
+  components?: string[];
+  multiple?: boolean;
+};
 type Schema = { attributes: Record<string, Attr> };
 
 class Forbidden extends Error {}
 
 export function createQueryGuard(strapi: Core.Strapi) {
-  const contentTypes = strapi.contentTypes as unknown as Record<string, Schema & { kind: string; info: { singularName: string; pluralName: string } }>;
+  const contentTypes = strapi.contentTypes as unknown as Record<
+    string,
+    Schema & { kind: string; info: { singularName: string; pluralName: string } }
+  >;
   const components = strapi.components as unknown as Record<string, Schema>;
   const publicTypes = new Set(
     Object.keys(contentTypes).filter((uid) => uid.startsWith('api::') && !(uid in FORM_SPECS)),
@@ -65,7 +76,8 @@ export function createQueryGuard(strapi: Core.Strapi) {
       return attr.type === 'media' ? [] : [contentTypes[attr.target!]];
     }
     if (attr.type === 'component') return [components[attr.component!]].filter(Boolean);
-    if (attr.type === 'dynamiczone') return (attr.components ?? []).map((c) => components[c]).filter(Boolean);
+    if (attr.type === 'dynamiczone')
+      return (attr.components ?? []).map((c) => components[c]).filter(Boolean);
     return [];
   }
 
@@ -79,7 +91,8 @@ export function createQueryGuard(strapi: Core.Strapi) {
       const attr = schema?.attributes?.[head];
       if (!attr) continue;
       if (attr.type === 'media') {
-        if (rest.length > 1 || (rest.length === 1 && !MEDIA_FIELDS.has(rest[0]))) forbid([...path, head, ...rest]);
+        if (rest.length > 1 || (rest.length === 1 && !MEDIA_FIELDS.has(rest[0])))
+          forbid([...path, head, ...rest]);
         continue;
       }
       walkPath(next(attr, [...path, head]), rest, [...path, head]);
@@ -87,8 +100,16 @@ export function createQueryGuard(strapi: Core.Strapi) {
   }
 
   function walkFields(value: unknown, path: string[]) {
-    const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
-    for (const f of list) if (typeof f === 'string' && !MEDIA_FIELDS.has(f.trim())) forbid([...path, f]);
+    const list =
+      typeof value === 'string'
+        ? value.split(',')
+        : Array.isArray(value)
+          ? value
+          : value && typeof value === 'object'
+            ? Object.values(value)
+            : [];
+    for (const f of list)
+      if (typeof f === 'string' && !MEDIA_FIELDS.has(f.trim())) forbid([...path, f]);
   }
 
   function walkPopulate(schemas: Schema[], value: unknown, path: string[]) {
@@ -130,7 +151,8 @@ export function createQueryGuard(strapi: Core.Strapi) {
 
   /** The value under a populated relation: `true`, `*`, or `{ populate, filters, sort, fields, on }`. */
   function walkNested(schemas: Schema[], sub: unknown, path: string[]) {
-    if (!sub || typeof sub !== 'object' || Array.isArray(sub)) return walkPopulate(schemas, sub, path);
+    if (!sub || typeof sub !== 'object' || Array.isArray(sub))
+      return walkPopulate(schemas, sub, path);
     const o = sub as Record<string, unknown>;
     if ('populate' in o) walkPopulate(schemas, o.populate, [...path, 'populate']);
     if ('filters' in o) walkFilters(schemas, o.filters, [...path, 'filters']);
@@ -146,7 +168,8 @@ export function createQueryGuard(strapi: Core.Strapi) {
     }
     for (const [key, sub] of Object.entries(value as Record<string, unknown>)) {
       if (isOperator(key)) {
-        if (key === '$and' || key === '$or' || key === '$not') walkFilters(schemas, sub, [...path, key]);
+        if (key === '$and' || key === '$or' || key === '$not')
+          walkFilters(schemas, sub, [...path, key]);
         continue;
       }
       for (const schema of schemas) {
@@ -157,7 +180,13 @@ export function createQueryGuard(strapi: Core.Strapi) {
             for (const k of Object.keys(sub as Record<string, unknown>)) {
               if (!isOperator(k) && !MEDIA_FIELDS.has(k)) forbid([...path, key, k]);
               const inner = (sub as Record<string, unknown>)[k];
-              if (!isOperator(k) && inner && typeof inner === 'object' && Object.keys(inner).some((x) => !isOperator(x))) forbid([...path, key, k]);
+              if (
+                !isOperator(k) &&
+                inner &&
+                typeof inner === 'object' &&
+                Object.keys(inner).some((x) => !isOperator(x))
+              )
+                forbid([...path, key, k]);
             }
           }
           continue;
@@ -169,21 +198,24 @@ export function createQueryGuard(strapi: Core.Strapi) {
 
   function walkSort(schemas: Schema[], value: unknown, path: string[]) {
     if (typeof value === 'string') {
-      for (const part of value.split(',')) walkPath(schemas, part.split(':')[0].trim().split('.'), path);
+      for (const part of value.split(','))
+        walkPath(schemas, part.split(':')[0].trim().split('.'), path);
     } else if (Array.isArray(value)) {
       for (const v of value) walkSort(schemas, v, path);
     } else if (value && typeof value === 'object') {
       for (const [key, sub] of Object.entries(value as Record<string, unknown>)) {
         if (typeof sub === 'string') walkPath(schemas, [key], path);
-        else for (const schema of schemas) {
-          const attr = schema?.attributes?.[key];
-          if (!attr) continue;
-          if (attr.type === 'media') {
-            for (const k of Object.keys((sub ?? {}) as object)) if (!MEDIA_FIELDS.has(k)) forbid([...path, key, k]);
-            continue;
+        else
+          for (const schema of schemas) {
+            const attr = schema?.attributes?.[key];
+            if (!attr) continue;
+            if (attr.type === 'media') {
+              for (const k of Object.keys((sub ?? {}) as object))
+                if (!MEDIA_FIELDS.has(k)) forbid([...path, key, k]);
+              continue;
+            }
+            walkSort(next(attr, [...path, key]), sub, [...path, key]);
           }
-          walkSort(next(attr, [...path, key]), sub, [...path, key]);
-        }
       }
     }
   }
@@ -208,15 +240,29 @@ export function createQueryGuard(strapi: Core.Strapi) {
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   let check: ReturnType<typeof createQueryGuard> | null = null;
-  return async (ctx: any, next: () => Promise<void>) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/api/')) return next();
+  return async (ctx: Context, next: () => Promise<void>) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/api/'))
+      return next();
     check ??= createQueryGuard(strapi);
     const bad = check(ctx.path, ctx.query ?? {});
     if (bad) {
-      return refuse(ctx, 400, 'ValidationError', `Invalid query: "${bad}" is not available through the public API.`, {
-        code: 'forbidden_query',
-        errors: [{ path: bad.split('.'), code: 'forbidden_query', message: 'Not available through the public API.', name: 'ValidationError' }],
-      });
+      return refuse(
+        ctx,
+        400,
+        'ValidationError',
+        `Invalid query: "${bad}" is not available through the public API.`,
+        {
+          code: 'forbidden_query',
+          errors: [
+            {
+              path: bad.split('.'),
+              code: 'forbidden_query',
+              message: 'Not available through the public API.',
+              name: 'ValidationError',
+            },
+          ],
+        },
+      );
     }
     return next();
   };

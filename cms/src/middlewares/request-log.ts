@@ -1,5 +1,6 @@
 import { randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 
 const ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -12,7 +13,7 @@ const ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
  * headers or the body is logged.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const incoming = ctx.get('x-request-id');
     const requestId = ID_RE.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
@@ -23,7 +24,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } finally {
       const durationMs = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10;
       // strapi::errors sits inside: ctx.status is the status answered, errors included.
-      strapi.log.http('request', { requestId, method: ctx.method, path: ctx.path, status: ctx.status, durationMs });
+      strapi.log.http('request', {
+        requestId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs,
+      });
     }
   };
 };

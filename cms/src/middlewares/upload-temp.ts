@@ -6,4 +6,5 @@ import { tempFilesMiddleware } from '../attachments/temp-files';
  * attachment route's parse failures with a clear code (src/attachments/temp-files.ts). Placed right
  * before strapi::body in config/middlewares.ts.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => tempFilesMiddleware(strapi);
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  tempFilesMiddleware(strapi);

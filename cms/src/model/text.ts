@@ -33,6 +33,7 @@ export const normalizeText = (s: string): string => s.normalize('NFC').trim();
 export const normalizeCompat = (s: string): string => s.normalize('NFKC').trim();
 
 // C0 controls but tab, line feed and carriage return; DEL and the C1 controls.
+// eslint-disable-next-line no-control-regex -- the rule is to refuse these control characters
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 // Bidirectional embeddings, overrides and isolates (can disguise what a text says).
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
@@ -47,7 +48,10 @@ const UNSEEN =
   /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2800]/u;
 
 /** Whether a text holds characters a form never takes (see the file's comment). */
-export function hasForbiddenCharacters(s: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+export function hasForbiddenCharacters(
+  s: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): boolean {
   if (CONTROL.test(s) || BIDI.test(s)) return true;
   if (!multiline && (INVISIBLE.test(s) || LINE_BREAK.test(s))) return true;
   return false;
@@ -77,17 +81,26 @@ function asciiDomain(domain: string): string | null {
  * or null when it is not a valid address. `lowercaseLocal` also lower-cases the part before @
  * (the newsletter, where one address must not sign up twice by case).
  */
-export function normalizeEmail(raw: string, { lowercaseLocal = false }: { lowercaseLocal?: boolean } = {}): string | null {
+export function normalizeEmail(
+  raw: string,
+  { lowercaseLocal = false }: { lowercaseLocal?: boolean } = {},
+): string | null {
   const v = normalizeCompat(raw);
   // checked before and after NFKC: a compatibility mapping must neither hide nor make one
-  if (v === '' || UNSEEN.test(raw.trim()) || UNSEEN.test(v) || hasForbiddenCharacters(v)) return null;
+  if (v === '' || UNSEEN.test(raw.trim()) || UNSEEN.test(v) || hasForbiddenCharacters(v))
+    return null;
   const at = v.lastIndexOf('@');
   if (at <= 0 || at !== v.indexOf('@')) return null;
   const local = lowercaseLocal ? v.slice(0, at).toLowerCase() : v.slice(0, at);
   const domain = asciiDomain(v.slice(at + 1));
   if (!domain || local.length > 64 || !LOCAL_PART.test(local)) return null;
   const labels = domain.split('.');
-  if (labels.length < 2 || !labels.slice(0, -1).every((l) => LABEL.test(l)) || !TOP_LABEL.test(labels.at(-1)!)) return null;
+  if (
+    labels.length < 2 ||
+    !labels.slice(0, -1).every((l) => LABEL.test(l)) ||
+    !TOP_LABEL.test(labels.at(-1)!)
+  )
+    return null;
   const out = `${local}@${domain}`;
   return out.length <= EMAIL_MAX_LENGTH ? out : null;
 }

@@ -20,7 +20,11 @@ export interface MailLinks {
   oneClick: string;
 }
 
-export function mailLinks(locale: MailLocale, unsubscribe: string, confirmToken?: string): MailLinks {
+export function mailLinks(
+  locale: MailLocale,
+  unsubscribe: string,
+  confirmToken?: string,
+): MailLinks {
   const site = siteUrl();
   const q = (token: string) => `?token=${encodeURIComponent(token)}`;
   return {
@@ -31,7 +35,10 @@ export function mailLinks(locale: MailLocale, unsubscribe: string, confirmToken?
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
@@ -77,7 +84,9 @@ export function composeMail(kind: MailKind, locale: MailLocale, links: MailLinks
     `<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,'Noto Sans Thai','Noto Sans CJK SC','Noto Sans CJK JP',sans-serif;font-size:16px;line-height:1.6">` +
     `<div style="max-width:600px">` +
     paragraph(t.greeting) +
-    body.map((p) => paragraph(p.text) + (p.link ? buttonLink(p.link.href, p.link.label) : '')).join('') +
+    body
+      .map((p) => paragraph(p.text) + (p.link ? buttonLink(p.link.href, p.link.label) : ''))
+      .join('') +
     paragraph(signature) +
     `<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">` +
     `<p style="margin:0 0 8px;font-size:14px;color:#444444">${escapeHtml(t.unsubscribe)} <a href="${escapeHtml(links.unsubscribePage)}" style="color:#0b4f8a">${escapeHtml(t.unsubscribeButton)}</a></p>` +

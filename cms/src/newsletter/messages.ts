@@ -63,12 +63,14 @@ export const MAIL_TEXTS: Record<MailLocale, MailTexts> = {
   en: {
     greeting: 'Dear subscriber,',
     closing: 'Yours sincerely,',
-    department: 'Department of International Trade Promotion (DITP), Ministry of Commerce, Thailand',
+    department:
+      'Department of International Trade Promotion (DITP), Ministry of Commerce, Thailand',
     confirm: {
       subject: 'Please confirm your subscription to the DITP newsletter',
       intro:
         'We have received a request to subscribe this e-mail address to the newsletter of the Department of International Trade Promotion (DITP).',
-      action: 'To confirm your subscription, please open the link below and press "Confirm subscription" on the page that opens:',
+      action:
+        'To confirm your subscription, please open the link below and press "Confirm subscription" on the page that opens:',
       button: 'Confirm subscription',
       validity: 'This link is valid for 48 hours.',
       notYou:
@@ -78,9 +80,11 @@ export const MAIL_TEXTS: Record<MailLocale, MailTexts> = {
       subject: 'Your subscription to the DITP newsletter',
       intro:
         'We have received another request to subscribe this e-mail address to the newsletter of the Department of International Trade Promotion (DITP). This address is already subscribed, so no action is needed.',
-      notYou: 'If you did not make this request, you may disregard this e-mail. Your subscription remains unchanged.',
+      notYou:
+        'If you did not make this request, you may disregard this e-mail. Your subscription remains unchanged.',
     },
-    unsubscribe: 'If you no longer wish to receive the DITP newsletter, you can unsubscribe at any time:',
+    unsubscribe:
+      'If you no longer wish to receive the DITP newsletter, you can unsubscribe at any time:',
     unsubscribeButton: 'Unsubscribe',
     why: 'You are receiving this e-mail because this address was entered in the newsletter form on the DITP website.',
   },
@@ -94,11 +98,13 @@ export const MAIL_TEXTS: Record<MailLocale, MailTexts> = {
       action: '如需确认订阅，请打开以下链接，并在打开的页面上点击“确认订阅”：',
       button: '确认订阅',
       validity: '此链接在 48 小时内有效。',
-      notYou: '如果您并未提出此申请，则无需进行任何操作：该地址不会被加入订阅名单，并将在链接失效后从我们的记录中删除。',
+      notYou:
+        '如果您并未提出此申请，则无需进行任何操作：该地址不会被加入订阅名单，并将在链接失效后从我们的记录中删除。',
     },
     notice: {
       subject: '关于您订阅国际贸易促进厅新闻简报的通知',
-      intro: '我们再次收到了以此电子邮件地址订阅泰国国际贸易促进厅（DITP）新闻简报的申请。该地址已在订阅名单中，您无需进行任何操作。',
+      intro:
+        '我们再次收到了以此电子邮件地址订阅泰国国际贸易促进厅（DITP）新闻简报的申请。该地址已在订阅名单中，您无需进行任何操作。',
       notYou: '如果您并未提出此申请，请忽略本邮件，您的订阅保持不变。',
     },
     unsubscribe: '如您不再希望收到国际贸易促进厅新闻简报，可随时通过以下链接退订：',
@@ -111,8 +117,10 @@ export const MAIL_TEXTS: Record<MailLocale, MailTexts> = {
     department: 'タイ王国商務省 国際貿易振興局（DITP）',
     confirm: {
       subject: '【国際貿易振興局】ニュースレター購読登録のご確認のお願い',
-      intro: 'このメールアドレスで、タイ国際貿易振興局（DITP）のニュースレター購読のお申し込みを受け付けました。',
-      action: '購読を確定するには、下記のリンクを開き、表示されたページで「購読を確定する」ボタンを押してください。',
+      intro:
+        'このメールアドレスで、タイ国際貿易振興局（DITP）のニュースレター購読のお申し込みを受け付けました。',
+      action:
+        '購読を確定するには、下記のリンクを開き、表示されたページで「購読を確定する」ボタンを押してください。',
       button: '購読を確定する',
       validity: 'このリンクの有効期限は48時間です。',
       notYou:
@@ -122,21 +130,25 @@ export const MAIL_TEXTS: Record<MailLocale, MailTexts> = {
       subject: '【国際貿易振興局】ニュースレター購読登録について',
       intro:
         'このメールアドレスで、タイ国際貿易振興局（DITP）のニュースレター購読のお申し込みを改めて受け付けました。このメールアドレスはすでに購読登録済みのため、お手続きは不要です。',
-      notYou: 'お心当たりのない場合は、本メールを破棄してください。購読登録の内容に変更はありません。',
+      notYou:
+        'お心当たりのない場合は、本メールを破棄してください。購読登録の内容に変更はありません。',
     },
-    unsubscribe: 'ニュースレターの配信停止をご希望の場合は、いつでも下記のリンクからお手続きいただけます。',
+    unsubscribe:
+      'ニュースレターの配信停止をご希望の場合は、いつでも下記のリンクからお手続きいただけます。',
     unsubscribeButton: '配信を停止する',
     why: '本メールは、国際貿易振興局ウェブサイトのニュースレター登録フォームにこのメールアドレスが入力されたため、お送りしています。',
   },
   nl: {
     greeting: 'Geachte abonnee,',
     closing: 'Met vriendelijke groet,',
-    department: 'Departement voor Internationale Handelsbevordering (DITP), ministerie van Handel van Thailand',
+    department:
+      'Departement voor Internationale Handelsbevordering (DITP), ministerie van Handel van Thailand',
     confirm: {
       subject: 'Bevestig uw abonnement op de nieuwsbrief van DITP',
       intro:
         'Wij hebben een verzoek ontvangen om dit e-mailadres aan te melden voor de nieuwsbrief van het Departement voor Internationale Handelsbevordering (DITP).',
-      action: 'Open de onderstaande link en druk op de pagina die verschijnt op "Abonnement bevestigen" om uw aanmelding te bevestigen:',
+      action:
+        'Open de onderstaande link en druk op de pagina die verschijnt op "Abonnement bevestigen" om uw aanmelding te bevestigen:',
       button: 'Abonnement bevestigen',
       validity: 'Deze link is 48 uur geldig.',
       notYou:
@@ -146,9 +158,11 @@ export const MAIL_TEXTS: Record<MailLocale, MailTexts> = {
       subject: 'Uw abonnement op de nieuwsbrief van DITP',
       intro:
         'Wij hebben opnieuw een verzoek ontvangen om dit e-mailadres aan te melden voor de nieuwsbrief van het Departement voor Internationale Handelsbevordering (DITP). Dit adres is al aangemeld; u hoeft niets te doen.',
-      notYou: 'Hebt u dit verzoek niet gedaan? Dan kunt u deze e-mail negeren. Uw abonnement blijft ongewijzigd.',
+      notYou:
+        'Hebt u dit verzoek niet gedaan? Dan kunt u deze e-mail negeren. Uw abonnement blijft ongewijzigd.',
     },
-    unsubscribe: 'Wilt u de nieuwsbrief van DITP niet meer ontvangen? U kunt zich op elk moment afmelden:',
+    unsubscribe:
+      'Wilt u de nieuwsbrief van DITP niet meer ontvangen? U kunt zich op elk moment afmelden:',
     unsubscribeButton: 'Afmelden',
     why: 'U ontvangt deze e-mail omdat dit adres is ingevuld in het nieuwsbriefformulier op de website van DITP.',
   },

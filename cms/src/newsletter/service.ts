@@ -8,6 +8,7 @@ import {
   unsubscribeToken,
   verifyUnsubscribeToken,
 } from './tokens';
+import type { ErrorLike } from '../utils/error-like';
 
 /**
  * Double opt-in for the newsletter (PDPA: an address is only used once its owner has confirmed it).
@@ -43,10 +44,19 @@ type Row = {
   submitted_locale: string | null;
   confirmation_expires_at: string | Date | null;
 };
-const FIELDS = ['id', 'documentId', 'email', 'status', 'submitted_locale', 'confirmation_expires_at'];
+const FIELDS = [
+  'id',
+  'documentId',
+  'email',
+  'status',
+  'submitted_locale',
+  'confirmation_expires_at',
+];
 
-const isUniqueViolation = (e: any) =>
-  /unique/i.test(String(e?.message)) || e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+const isUniqueViolation = (e: ErrorLike) =>
+  /unique/i.test(String(e?.message)) ||
+  e?.code === '23505' ||
+  e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 const time = (value: string | Date | null) => (value ? new Date(value).getTime() : Number.NaN);
 
@@ -57,21 +67,39 @@ export function newsletterService(strapi: Core.Strapi) {
   const query = () => strapi.db.query(UID as any);
 
   /** What the logs may say about a failure: codes, never an address or a server's free text. */
-  const describe = (e: any) =>
+  const describe = (e: ErrorLike<{ responseCode?: number; command?: string }>) =>
     [e?.code, e?.responseCode, e?.command].filter(Boolean).join(' ') || e?.name || 'error';
 
-  async function deliver(kind: MailKind, row: Pick<Row, 'id' | 'documentId' | 'email'>, locale: MailLocale, token: string | undefined, release: () => Promise<void>) {
-    const mail = composeMail(kind, locale, mailLinks(locale, unsubscribeToken(row.documentId), token));
-    const send = () => strapi.plugin('email').service('email').send({ to: row.email, ...mail });
+  async function deliver(
+    kind: MailKind,
+    row: Pick<Row, 'id' | 'documentId' | 'email'>,
+    locale: MailLocale,
+    token: string | undefined,
+    release: () => Promise<void>,
+  ) {
+    const mail = composeMail(
+      kind,
+      locale,
+      mailLinks(locale, unsubscribeToken(row.documentId), token),
+    );
+    const send = () =>
+      strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: row.email, ...mail });
     try {
       await send();
     } catch (first) {
-      strapi.log.warn(`[newsletter] ${kind} e-mail for subscriber ${row.id} failed (${describe(first)}); retrying in ${RETRY_DELAY_MS / 1000} s`);
+      strapi.log.warn(
+        `[newsletter] ${kind} e-mail for subscriber ${row.id} failed (${describe(first as ErrorLike)}); retrying in ${RETRY_DELAY_MS / 1000} s`,
+      );
       await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
       try {
         await send();
       } catch (second) {
-        strapi.log.error(`[newsletter] ${kind} e-mail for subscriber ${row.id} not sent (${describe(second)})`);
+        strapi.log.error(
+          `[newsletter] ${kind} e-mail for subscriber ${row.id} not sent (${describe(second as ErrorLike)})`,
+        );
         await release().catch(() => {});
       }
     }
@@ -82,7 +110,10 @@ export function newsletterService(strapi: Core.Strapi) {
     const { count } = await query().deleteMany({
       where: { status: 'pending', confirmation_expires_at: { $lt: now } },
     });
-    if (count) strapi.log.info(`[newsletter] deleted ${count} unconfirmed address(es) whose link had expired`);
+    if (count)
+      strapi.log.info(
+        `[newsletter] deleted ${count} unconfirmed address(es) whose link had expired`,
+      );
   }
 
   async function sendConfirmation(row: Row, locale: MailLocale, now: Date) {
@@ -92,7 +123,12 @@ export function newsletterService(strapi: Core.Strapi) {
         id: row.id,
         $and: [
           { $or: [{ status: { $null: true } }, { status: { $in: ['pending', 'unsubscribed'] } }] },
-          { $or: [{ confirmation_sent_at: { $null: true } }, { confirmation_sent_at: { $lt: new Date(now.getTime() - CONFIRMATION_INTERVAL_MS) } }] },
+          {
+            $or: [
+              { confirmation_sent_at: { $null: true } },
+              { confirmation_sent_at: { $lt: new Date(now.getTime() - CONFIRMATION_INTERVAL_MS) } },
+            ],
+          },
         ],
       },
       data: {
@@ -114,7 +150,10 @@ export function newsletterService(strapi: Core.Strapi) {
       where: {
         id: row.id,
         status: 'active',
-        $or: [{ notice_sent_at: { $null: true } }, { notice_sent_at: { $lt: new Date(now.getTime() - NOTICE_INTERVAL_MS) } }],
+        $or: [
+          { notice_sent_at: { $null: true } },
+          { notice_sent_at: { $lt: new Date(now.getTime() - NOTICE_INTERVAL_MS) } },
+        ],
       },
       data: { notice_sent_at: now },
     });
@@ -136,10 +175,13 @@ export function newsletterService(strapi: Core.Strapi) {
       let row: Row | null = await query().findOne({ where: { email }, select: FIELDS });
       if (!row) {
         try {
-          row = (await query().create({ data: { email, status: 'pending', submitted_locale: locale }, select: FIELDS })) as Row;
+          row = (await query().create({
+            data: { email, status: 'pending', submitted_locale: locale },
+            select: FIELDS,
+          })) as Row;
         } catch (e) {
           // A parallel request stored the address first: carry on with its row.
-          if (!isUniqueViolation(e)) throw e;
+          if (!isUniqueViolation(e as ErrorLike)) throw e;
           row = await query().findOne({ where: { email }, select: FIELDS });
           if (!row) throw e;
         }
@@ -152,7 +194,10 @@ export function newsletterService(strapi: Core.Strapi) {
       const hash = confirmationHash(token);
       if (!hash) return 'invalid';
       const now = new Date();
-      const row: Row | null = await query().findOne({ where: { confirmation_token_hash: hash }, select: FIELDS });
+      const row: Row | null = await query().findOne({
+        where: { confirmation_token_hash: hash },
+        select: FIELDS,
+      });
       if (!row || !(time(row.confirmation_expires_at) > now.getTime())) return 'invalid';
       if (row.status === 'active') return 'confirmed';
       const { count } = await query().updateMany({
@@ -161,7 +206,10 @@ export function newsletterService(strapi: Core.Strapi) {
       });
       if (count === 1) return 'confirmed';
       // Changed meanwhile: a parallel confirm (fine) or an unsubscribe (the link is spent).
-      const after: Row | null = await query().findOne({ where: { id: row.id, confirmation_token_hash: hash }, select: FIELDS });
+      const after: Row | null = await query().findOne({
+        where: { id: row.id, confirmation_token_hash: hash },
+        select: FIELDS,
+      });
       return after?.status === 'active' ? 'confirmed' : 'invalid';
     },
 
@@ -171,7 +219,10 @@ export function newsletterService(strapi: Core.Strapi) {
       // A signed token whose subscriber is gone (an expired, deleted pending address) is not on the
       // list either: that is the answer it asked for.
       await query().updateMany({
-        where: { documentId, $or: [{ status: { $null: true } }, { status: { $ne: 'unsubscribed' } }] },
+        where: {
+          documentId,
+          $or: [{ status: { $null: true } }, { status: { $ne: 'unsubscribed' } }],
+        },
         // A later sign-up starts afresh: its confirmation e-mail is not held back by this one's.
         data: {
           status: 'unsubscribed',

@@ -32,7 +32,9 @@ export function confirmationHash(token: unknown): string | null {
 }
 
 const signature = (documentId: string) =>
-  createHmac('sha256', newsletterSecret()).update(`ditp-newsletter-unsubscribe:v1:${documentId}`).digest();
+  createHmac('sha256', newsletterSecret())
+    .update(`ditp-newsletter-unsubscribe:v1:${documentId}`)
+    .digest();
 
 export function unsubscribeToken(documentId: string): string {
   return `${documentId}.${signature(documentId).toString('base64url')}`;

@@ -15,7 +15,8 @@ import { FORM_SPECS } from '../forms/specs';
  * | `read`       | any other GET or HEAD under /api                                          |
  * | `other`      | any other method under /api (Strapi's permissions answer it)              |
  */
-export type RequestClass = 'form' | 'newsletter' | 'attachment' | 'upload' | 'search' | 'challenge' | 'read' | 'other';
+export type RequestClass =
+  'form' | 'newsletter' | 'attachment' | 'upload' | 'search' | 'challenge' | 'read' | 'other';
 
 export interface Classified {
   cls: RequestClass;
@@ -41,7 +42,12 @@ function formsByPlural(strapi: Core.Strapi): Map<string, string> {
   return map;
 }
 
-export function classify(strapi: Core.Strapi, method: string, path: string, hasCredentials: boolean): Classified | null {
+export function classify(
+  strapi: Core.Strapi,
+  method: string,
+  path: string,
+  hasCredentials: boolean,
+): Classified | null {
   if (path !== '/api' && !path.startsWith('/api/')) return null;
   const rest = path.slice(5).replace(/\/+$/, '');
   if (method === 'GET' || method === 'HEAD') {

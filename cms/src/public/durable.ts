@@ -20,7 +20,8 @@ export class ServiceUnavailableError extends Error {
 }
 Object.setPrototypeOf(ServiceUnavailableError.prototype, (errors.HttpError as any).prototype);
 
-export const NOT_STORED_MESSAGE = 'Your form could not be stored. Nothing was saved; please try again.';
+export const NOT_STORED_MESSAGE =
+  'Your form could not be stored. Nothing was saved; please try again.';
 
 /**
  * Read-after-write guard of the public form path: reads the row just created back by id, outside
@@ -29,9 +30,15 @@ export const NOT_STORED_MESSAGE = 'Your form could not be stored. Nothing was sa
  * after the transaction that stored the entry has ended: on SQLite the read needs the one
  * connection that transaction holds. Logs one line without personal data when it refuses.
  */
-export async function ensureStored(strapi: Core.Strapi, uid: string, entry: { id?: number | string } | null | undefined) {
+export async function ensureStored(
+  strapi: Core.Strapi,
+  uid: string,
+  entry: { id?: number | string } | null | undefined,
+) {
   if (strapi.db.inTransaction()) {
-    throw new Error(`ensureStored(${uid}) must run after the transaction that stored the entry has ended`);
+    throw new Error(
+      `ensureStored(${uid}) must run after the transaction that stored the entry has ended`,
+    );
   }
   const id = entry?.id;
   let found = false;

@@ -12,7 +12,8 @@ export const IDEMPOTENCY_TABLE = 'ditp_idempotency_keys';
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isIdempotencyKey = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v);
+export const isIdempotencyKey = (v: unknown): v is string =>
+  typeof v === 'string' && UUID_RE.test(v);
 
 /** Creates the table (idempotent; Strapi's schema sync leaves tables it did not make alone). */
 export async function ensureIdempotencyTable(strapi: Core.Strapi) {
@@ -34,7 +35,11 @@ export async function ensureIdempotencyTable(strapi: Core.Strapi) {
 }
 
 /** The answer stored for this key on this form, or null. */
-export async function storedAnswer(strapi: Core.Strapi, uid: string, key: string): Promise<{ status: number; body: unknown } | null> {
+export async function storedAnswer(
+  strapi: Core.Strapi,
+  uid: string,
+  key: string,
+): Promise<{ status: number; body: unknown } | null> {
   const row = await strapi.db
     .connection(IDEMPOTENCY_TABLE)
     .where({ form_uid: uid, idempotency_key: key })
@@ -45,7 +50,12 @@ export async function storedAnswer(strapi: Core.Strapi, uid: string, key: string
 }
 
 /** Stores the answer inside the entry's transaction (a second insert of the key fails: unique). */
-export async function rememberAnswer(trx: any, uid: string, key: string, answer: { status: number; body: unknown }) {
+export async function rememberAnswer(
+  trx: any,
+  uid: string,
+  key: string,
+  answer: { status: number; body: unknown },
+) {
   await trx(IDEMPOTENCY_TABLE).insert({
     form_uid: uid,
     idempotency_key: key,
@@ -56,5 +66,8 @@ export async function rememberAnswer(trx: any, uid: string, key: string, answer:
 
 /** Drops keys older than a day. */
 export async function sweepIdempotencyKeys(strapi: Core.Strapi) {
-  return strapi.db.connection(IDEMPOTENCY_TABLE).where('created_at', '<', Date.now() - IDEMPOTENCY_TTL_MS).delete();
+  return strapi.db
+    .connection(IDEMPOTENCY_TABLE)
+    .where('created_at', '<', Date.now() - IDEMPOTENCY_TTL_MS)
+    .delete();
 }

@@ -23,11 +23,18 @@ export const DEFAULT_LIMITS: Record<LimitedClass, { points: number; duration: nu
   challenge: { points: 60, duration: 600 },
 };
 
-export function limitFor(cls: LimitedClass, env: NodeJS.ProcessEnv = process.env): { points: number; duration: number } {
+export function limitFor(
+  cls: LimitedClass,
+  env: NodeJS.ProcessEnv = process.env,
+): { points: number; duration: number } {
   const raw = env[`RATE_LIMIT_${cls.toUpperCase()}`];
   const m = raw ? /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw) : null;
-  if (raw && !m) throw new Error(`RATE_LIMIT_${cls.toUpperCase()} must look like 10/600 (points/seconds), got "${raw}"`);
-  if (m && Number(m[1]) > 0 && Number(m[2]) > 0) return { points: Number(m[1]), duration: Number(m[2]) };
+  if (raw && !m)
+    throw new Error(
+      `RATE_LIMIT_${cls.toUpperCase()} must look like 10/600 (points/seconds), got "${raw}"`,
+    );
+  if (m && Number(m[1]) > 0 && Number(m[2]) > 0)
+    return { points: Number(m[1]), duration: Number(m[2]) };
   return DEFAULT_LIMITS[cls];
 }
 
@@ -38,9 +45,16 @@ export function limitFor(cls: LimitedClass, env: NodeJS.ProcessEnv = process.env
  * visitors' own page requests are limited by nginx and the page service's admission control.
  * Only reads are exempt: forms, the newsletter, attachments and challenges count for every address.
  */
-export function exemptReader(cls: RequestClass, ip: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function exemptReader(
+  cls: RequestClass,
+  ip: string,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   if (cls !== 'search') return false;
-  const list = (env.RATE_LIMIT_EXEMPT_READERS ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const list = (env.RATE_LIMIT_EXEMPT_READERS ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bare = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   return list.includes(ip) || list.includes(bare);
 }
@@ -50,14 +64,19 @@ let limiters: Promise<Record<LimitedClass, RateLimiterAbstract>> | null = null;
 function all(strapi: Core.Strapi) {
   limiters ??= (async () => {
     const out = {} as Record<LimitedClass, RateLimiterAbstract>;
-    for (const cls of LIMITED_CLASSES) out[cls] = await createCounter(strapi, { keyPrefix: `rl-${cls}`, ...limitFor(cls) });
+    for (const cls of LIMITED_CLASSES)
+      out[cls] = await createCounter(strapi, { keyPrefix: `rl-${cls}`, ...limitFor(cls) });
     return out;
   })();
   return limiters;
 }
 
 /** Seconds to wait when the request is over its limit, or 0 when it may go on. */
-export async function overLimit(strapi: Core.Strapi, cls: RequestClass, key: string): Promise<number> {
+export async function overLimit(
+  strapi: Core.Strapi,
+  cls: RequestClass,
+  key: string,
+): Promise<number> {
   if (!(LIMITED_CLASSES as readonly string[]).includes(cls)) return 0;
   const limiter = (await all(strapi))[cls as LimitedClass];
   try {

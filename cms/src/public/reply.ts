@@ -4,10 +4,11 @@
  * English for operators and API users; the site shows its own text, in the visitor's language,
  * chosen by `details.code` (or `details.errors[].code` for field problems).
  */
+import type { Context } from 'koa';
 export type FieldProblem = { path: (string | number)[]; code: string; message: string };
 
 export function refuse(
-  ctx: any,
+  ctx: Context,
   status: number,
   name: string,
   message: string,
@@ -21,8 +22,9 @@ export function refuse(
 }
 
 /** A 400 naming the fields at fault (`details.errors`, as the form validator answers). */
-export function refuseFields(ctx: any, problems: FieldProblem[]) {
-  const message = problems.length === 1 ? problems[0].message : `${problems.length} fields need attention.`;
+export function refuseFields(ctx: Context, problems: FieldProblem[]) {
+  const message =
+    problems.length === 1 ? problems[0].message : `${problems.length} fields need attention.`;
   refuse(ctx, 400, 'ValidationError', message, {
     errors: problems.map((p) => ({ ...p, name: 'ValidationError' })),
   });

@@ -40,7 +40,10 @@ function redis(strapi: Core.Strapi) {
   });
   let down = false;
   redisClient.on('error', (e: Error) => {
-    if (!down) strapi.log.warn(`[ditp-cms] rate-limit store (Redis) unreachable: ${e.message}; counting in memory meanwhile`);
+    if (!down)
+      strapi.log.warn(
+        `[ditp-cms] rate-limit store (Redis) unreachable: ${e.message}; counting in memory meanwhile`,
+      );
     down = true;
   });
   redisClient.on('ready', () => {
@@ -61,8 +64,14 @@ export interface CounterOptions {
 const made: RateLimiterAbstract[] = [];
 
 /** A counter in the configured store, with an in-memory insurance limiter. */
-export async function createCounter(strapi: Core.Strapi, opts: CounterOptions): Promise<RateLimiterAbstract> {
-  const insuranceLimiter = new RateLimiterMemory({ ...opts, keyPrefix: `${opts.keyPrefix}-insurance` });
+export async function createCounter(
+  strapi: Core.Strapi,
+  opts: CounterOptions,
+): Promise<RateLimiterAbstract> {
+  const insuranceLimiter = new RateLimiterMemory({
+    ...opts,
+    keyPrefix: `${opts.keyPrefix}-insurance`,
+  });
   let kind = storeKind();
   if (kind === 'database' && strapi.db.dialect.client !== 'postgres') {
     strapi.log.warn('[ditp-cms] RATE_LIMIT_STORE=database needs PostgreSQL: counting in memory');
@@ -70,7 +79,12 @@ export async function createCounter(strapi: Core.Strapi, opts: CounterOptions): 
   }
   let limiter: RateLimiterAbstract;
   if (kind === 'redis') {
-    limiter = new RateLimiterRedis({ ...opts, keyPrefix: `ditp:${opts.keyPrefix}`, storeClient: redis(strapi), insuranceLimiter });
+    limiter = new RateLimiterRedis({
+      ...opts,
+      keyPrefix: `ditp:${opts.keyPrefix}`,
+      storeClient: redis(strapi),
+      insuranceLimiter,
+    });
   } else if (kind === 'database') {
     limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
       const l: RateLimiterAbstract = new RateLimiterPostgres(
@@ -105,7 +119,9 @@ export async function connectStores(strapi: Core.Strapi, timeoutMs = 10_000): Pr
   if (client.status === 'ready') return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
-      strapi.log.error(`[ditp-cms] Redis (REDIS_URL) not ready after ${timeoutMs} ms: counting in memory until it is`);
+      strapi.log.error(
+        `[ditp-cms] Redis (REDIS_URL) not ready after ${timeoutMs} ms: counting in memory until it is`,
+      );
       done();
     }, timeoutMs);
     const done = () => {

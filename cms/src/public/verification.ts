@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { secret } from '../utils/local-secrets';
 import { createCounter } from './store';
+import type { Context } from 'koa';
 
 /**
  * Human verification of the public writes, checked here on the server (never only in the browser).
@@ -30,15 +31,18 @@ export const ATTACHMENT_USES = 5;
 export function provider(env: NodeJS.ProcessEnv = process.env): Provider {
   const p = (env.VERIFICATION_PROVIDER ?? 'altcha').trim().toLowerCase();
   if (p === 'altcha' || p === 'turnstile' || p === 'recaptcha') return p;
-  throw new Error(`VERIFICATION_PROVIDER must be altcha, turnstile or recaptcha, got "${env.VERIFICATION_PROVIDER}"`);
+  throw new Error(
+    `VERIFICATION_PROVIDER must be altcha, turnstile or recaptcha, got "${env.VERIFICATION_PROVIDER}"`,
+  );
 }
 
 // altcha-lib is ESM-first with subpath exports; its CommonJS build is loaded at run time.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const altcha = () => require('altcha-lib') as {
-  createChallenge(o: Record<string, unknown>): Promise<AltchaChallenge>;
-  verifySolution(o: Record<string, unknown>): Promise<{ verified: boolean; expired: boolean }>;
-};
+const altcha = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the CommonJS build
+  require('altcha-lib') as {
+    createChallenge(o: Record<string, unknown>): Promise<AltchaChallenge>;
+    verifySolution(o: Record<string, unknown>): Promise<{ verified: boolean; expired: boolean }>;
+  };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const pbkdf2 = () => require('altcha-lib/algorithms/pbkdf2').deriveKey as unknown;
 
@@ -48,7 +52,8 @@ interface AltchaChallenge {
 }
 
 const hmacKey = () => secret('ALTCHA_HMAC_KEY', process.env.ALTCHA_HMAC_KEY);
-const keySignatureSecret = () => createHash('sha256').update(`altcha-key:${hmacKey()}`).digest('hex');
+const keySignatureSecret = () =>
+  createHash('sha256').update(`altcha-key:${hmacKey()}`).digest('hex');
 
 /** Difficulty: PBKDF2/SHA-256 at `ALTCHA_COST` iterations, the answer somewhere up to `ALTCHA_COUNTER_MAX`. */
 function difficulty() {
@@ -74,7 +79,9 @@ export async function createAltchaChallenge(): Promise<AltchaChallenge> {
   });
 }
 
-export type VerificationVerdict = { ok: true } | { ok: false; code: 'verification_required' | 'verification_failed'; reason: string };
+export type VerificationVerdict =
+  | { ok: true }
+  | { ok: false; code: 'verification_required' | 'verification_failed'; reason: string };
 
 /** Checks an ALTCHA payload; answers the id its uses are counted under. */
 async function checkAltcha(token: string): Promise<{ id: string } | { reason: string }> {
@@ -84,7 +91,12 @@ async function checkAltcha(token: string): Promise<{ id: string } | { reason: st
   } catch {
     return { reason: 'not an ALTCHA payload' };
   }
-  if (!payload || typeof payload !== 'object' || !payload.challenge?.parameters || !payload.solution) {
+  if (
+    !payload ||
+    typeof payload !== 'object' ||
+    !payload.challenge?.parameters ||
+    !payload.solution
+  ) {
     return { reason: 'not an ALTCHA payload' };
   }
   try {
@@ -104,14 +116,25 @@ async function checkAltcha(token: string): Promise<{ id: string } | { reason: st
 }
 
 const SITEVERIFY: Record<'turnstile' | 'recaptcha', { url: string; secret: string }> = {
-  turnstile: { url: 'https://challenges.cloudflare.com/turnstile/v0/siteverify', secret: 'TURNSTILE_SECRET_KEY' },
-  recaptcha: { url: 'https://www.google.com/recaptcha/api/siteverify', secret: 'RECAPTCHA_SECRET_KEY' },
+  turnstile: {
+    url: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    secret: 'TURNSTILE_SECRET_KEY',
+  },
+  recaptcha: {
+    url: 'https://www.google.com/recaptcha/api/siteverify',
+    secret: 'RECAPTCHA_SECRET_KEY',
+  },
 };
 
 /** Turnstile and reCAPTCHA: their documented server-side verification call. */
-async function checkExternal(which: 'turnstile' | 'recaptcha', token: string, ip: string): Promise<{ id: string } | { reason: string }> {
+async function checkExternal(
+  which: 'turnstile' | 'recaptcha',
+  token: string,
+  ip: string,
+): Promise<{ id: string } | { reason: string }> {
   const key = process.env[SITEVERIFY[which].secret];
-  if (!key) throw new Error(`${SITEVERIFY[which].secret} is not set (VERIFICATION_PROVIDER=${which})`);
+  if (!key)
+    throw new Error(`${SITEVERIFY[which].secret} is not set (VERIFICATION_PROVIDER=${which})`);
   const url = process.env.VERIFICATION_SITEVERIFY_URL || SITEVERIFY[which].url;
   try {
     const res = await fetch(url, {
@@ -121,37 +144,53 @@ async function checkExternal(which: 'turnstile' | 'recaptcha', token: string, ip
       signal: AbortSignal.timeout(5000),
     });
     const body: any = await res.json();
-    if (!res.ok || body?.success !== true) return { reason: `provider refused (${(body?.['error-codes'] ?? []).join(',')})` };
+    if (!res.ok || body?.success !== true)
+      return { reason: `provider refused (${(body?.['error-codes'] ?? []).join(',')})` };
   } catch (e) {
     return { reason: `provider unreachable: ${(e as Error).name}` };
   }
   return { id: `${which[0]}:${createHash('sha256').update(token).digest('hex')}` };
 }
 
-let counters: Promise<{ verified: RateLimiterAbstract; attach: RateLimiterAbstract; final: RateLimiterAbstract }> | null = null;
+let counters: Promise<{
+  verified: RateLimiterAbstract;
+  attach: RateLimiterAbstract;
+  final: RateLimiterAbstract;
+}> | null = null;
 const uses = (strapi: Core.Strapi) =>
   (counters ??= (async () => ({
     verified: await createCounter(strapi, { keyPrefix: 'vt-ok', points: 1, duration: USES_TTL_S }),
-    attach: await createCounter(strapi, { keyPrefix: 'vt-attach', points: ATTACHMENT_USES, duration: USES_TTL_S }),
+    attach: await createCounter(strapi, {
+      keyPrefix: 'vt-attach',
+      points: ATTACHMENT_USES,
+      duration: USES_TTL_S,
+    }),
     final: await createCounter(strapi, { keyPrefix: 'vt-final', points: 1, duration: USES_TTL_S }),
   }))());
 
-const consumed = async (limiter: RateLimiterAbstract, key: string) => ((await limiter.get(key))?.consumedPoints ?? 0) > 0;
+const consumed = async (limiter: RateLimiterAbstract, key: string) =>
+  ((await limiter.get(key))?.consumedPoints ?? 0) > 0;
 
 /**
  * Checks the request's verification token for one use: `attachment` (one of up to five uploads of
  * a submission) or `final` (the form post or subscription itself, after which the token is spent).
  */
-export async function verifyRequest(strapi: Core.Strapi, ctx: any, use: 'attachment' | 'final'): Promise<VerificationVerdict> {
+export async function verifyRequest(
+  strapi: Core.Strapi,
+  ctx: Context,
+  use: 'attachment' | 'final',
+): Promise<VerificationVerdict> {
   const token = String(ctx.get(TOKEN_HEADER) ?? '').trim();
   if (!token) return { ok: false, code: 'verification_required', reason: 'no token' };
-  if (token.length > MAX_TOKEN_LENGTH) return { ok: false, code: 'verification_failed', reason: 'token too long' };
+  if (token.length > MAX_TOKEN_LENGTH)
+    return { ok: false, code: 'verification_failed', reason: 'token too long' };
   const which = provider();
   const store = await uses(strapi);
   let id: string;
   if (which === 'altcha') {
     const checked = await checkAltcha(token);
-    if ('reason' in checked) return { ok: false, code: 'verification_failed', reason: checked.reason };
+    if ('reason' in checked)
+      return { ok: false, code: 'verification_failed', reason: checked.reason };
     id = checked.id;
   } else {
     // The provider answers once per token: remember that it did, for the submission's other uses.
@@ -160,7 +199,8 @@ export async function verifyRequest(strapi: Core.Strapi, ctx: any, use: 'attachm
       id = known;
     } else {
       const checked = await checkExternal(which, token, ctx.request.ip);
-      if ('reason' in checked) return { ok: false, code: 'verification_failed', reason: checked.reason };
+      if ('reason' in checked)
+        return { ok: false, code: 'verification_failed', reason: checked.reason };
       id = checked.id;
       await store.verified.penalty(id, 1);
     }
@@ -169,7 +209,8 @@ export async function verifyRequest(strapi: Core.Strapi, ctx: any, use: 'attachm
     if (use === 'final') {
       await store.final.consume(id);
     } else {
-      if (await consumed(store.final, id)) return { ok: false, code: 'verification_failed', reason: 'token already used' };
+      if (await consumed(store.final, id))
+        return { ok: false, code: 'verification_failed', reason: 'token already used' };
       await store.attach.consume(id);
     }
   } catch (e) {

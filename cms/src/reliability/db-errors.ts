@@ -1,3 +1,4 @@
+import type { ErrorLike } from '../utils/error-like';
 /**
  * Whether an error means "the database cannot take this request now" (down, restarting, unreachable,
  * out of disk, busy past its timeout) rather than a bug or a bad request. Such errors are answered
@@ -38,12 +39,12 @@ const MESSAGES = [
   /disk I\/O error/i,
 ];
 
-export function isDatabaseUnavailable(e: any, depth = 0): boolean {
+export function isDatabaseUnavailable(e: ErrorLike, depth = 0): boolean {
   if (!e || depth > 3) return false;
   const code = String(e.code ?? '');
   if (CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('08')) return true;
   if (e.name === 'KnexTimeoutError') return true;
   const msg = String(e.message ?? '');
   if (MESSAGES.some((re) => re.test(msg))) return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
+  return isDatabaseUnavailable(e.cause as ErrorLike, depth + 1);
 }

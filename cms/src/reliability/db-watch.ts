@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isDatabaseUnavailable } from './db-errors';
+import type { ErrorLike } from '../utils/error-like';
 
 /**
  * The CMS keeps running while its database is down. With PostgreSQL, a server that stops (a crash,
@@ -22,7 +23,9 @@ export function watchDatabase(strapi: Core.Strapi) {
     // At most one line a second: a dead database makes every client fail at once.
     if (Date.now() - lastLog < 1000) return;
     lastLog = Date.now();
-    strapi.log.error(`[ditp-cms] database unavailable (${what}): ${e?.code ?? ''} ${e?.message ?? e}`.trim());
+    strapi.log.error(
+      `[ditp-cms] database unavailable (${what}): ${e?.code ?? ''} ${e?.message ?? e}`.trim(),
+    );
   };
 
   const client = strapi.config.get('database.connection.client') as string;
@@ -30,15 +33,17 @@ export function watchDatabase(strapi: Core.Strapi) {
     // knex's tarn pool announces every new connection; knex itself already marks a client that
     // emitted 'error' as disposed, this listener makes the event visible in the log.
     const pool: any = (strapi.db.connection as any).client?.pool;
-    pool?.on?.('createSuccess', (_id: unknown, conn: any) => conn?.on?.('error', (e: any) => report('connection', e)));
+    pool?.on?.('createSuccess', (_id: unknown, conn: any) =>
+      conn?.on?.('error', (e: ErrorLike) => report('connection', e)),
+    );
   }
 
-  process.on('uncaughtException', (e: any) => {
+  process.on('uncaughtException', (e: ErrorLike) => {
     if (isDatabaseUnavailable(e)) return report('uncaught', e);
     strapi.log.error('[ditp-cms] uncaught exception, exiting', e);
     process.exit(1);
   });
-  process.on('unhandledRejection', (e: any) => {
+  process.on('unhandledRejection', (e: ErrorLike) => {
     if (isDatabaseUnavailable(e)) return report('unhandled rejection', e);
     strapi.log.error('[ditp-cms] unhandled rejection, exiting', e);
     process.exit(1);

@@ -1,9 +1,17 @@
 import { randomBytes } from 'crypto';
-import { privateUploadDir, s3ClientOptions, s3Settings, uploadProvider, type S3Settings } from '../attachments/settings';
+import {
+  privateUploadDir,
+  s3ClientOptions,
+  s3Settings,
+  uploadProvider,
+  type S3Settings,
+} from '../attachments/settings';
 import { unlink, writeFile } from 'fs/promises';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { pgSettings } from './pg-settings';
+import type { Context } from 'koa';
+import type { ErrorLike } from '../utils/error-like';
 
 /**
  * `GET /_health/live`: 200 `{ status: 'ok' }` while the process serves HTTP.
@@ -27,22 +35,30 @@ export function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     p,
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'timeout' })), ms);
+      timer = setTimeout(
+        () => reject(Object.assign(new Error(`no answer within ${ms} ms`), { code: 'timeout' })),
+        ms,
+      );
     }),
   ]).finally(() => clearTimeout(timer));
 }
 
-const describe = (e: any) => (e?.code === 'timeout' ? 'timeout' : `error: ${e?.code ?? e?.name ?? 'unknown'}`);
+const describe = (e: ErrorLike) =>
+  e?.code === 'timeout' ? 'timeout' : `error: ${e?.code ?? e?.name ?? 'unknown'}`;
 
 function databaseCheck(strapi: Core.Strapi): Check {
   const client = strapi.config.get('database.connection.client') as string;
   if (client === 'postgres') {
     return async () => {
-      // eslint-disable-next-line @typescript-eslint/no-var-requires
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for this client
       const { Client } = require('pg');
       const settings = pgSettings(strapi);
       // The driver's own timeouts are longer than ours: ours answers `timeout`.
-      const pg = new Client({ ...settings, connectionTimeoutMillis: READY_TIMEOUT_MS + 1000, query_timeout: READY_TIMEOUT_MS + 1000 });
+      const pg = new Client({
+        ...settings,
+        connectionTimeoutMillis: READY_TIMEOUT_MS + 1000,
+        query_timeout: READY_TIMEOUT_MS + 1000,
+      });
       pg.on('error', () => {});
       try {
         await within(
@@ -59,10 +75,15 @@ function databaseCheck(strapi: Core.Strapi): Check {
   }
   return async () => {
     await within(strapi.db.connection.raw('select 1'), READY_TIMEOUT_MS);
-    const filename = (strapi.config.get('database.connection.connection') as { filename: string }).filename;
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const filename = (strapi.config.get('database.connection.connection') as { filename: string })
+      .filename;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for this client
     const Sqlite = require('better-sqlite3');
-    const db = new Sqlite(filename, { readonly: true, fileMustExist: true, timeout: READY_TIMEOUT_MS });
+    const db = new Sqlite(filename, {
+      readonly: true,
+      fileMustExist: true,
+      timeout: READY_TIMEOUT_MS,
+    });
     try {
       db.prepare('select count(*) from sqlite_master').get();
     } finally {
@@ -81,7 +102,7 @@ function writableCheck(dir: string): Check {
 
 function bucketCheck(s: S3Settings, bucket: string): Check {
   return async () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for this client
     const { S3Client, HeadBucketCommand } = require('@aws-sdk/client-s3');
     const client = new S3Client(s3ClientOptions(s));
     try {
@@ -97,7 +118,10 @@ export function registerHealthRoutes(strapi: Core.Strapi, isDraining: () => bool
   if (uploadProvider() === 's3') {
     // Files live in S3: the buckets must answer (a HEAD of each, within the ready timeout).
     const s = s3Settings();
-    for (const [name, bucket] of [['uploads', s.bucket], ['privateUploads', s.privateBucket]] as const) {
+    for (const [name, bucket] of [
+      ['uploads', s.bucket],
+      ['privateUploads', s.privateBucket],
+    ] as const) {
       checks[name] = bucketCheck(s, bucket);
     }
   } else {
@@ -106,12 +130,12 @@ export function registerHealthRoutes(strapi: Core.Strapi, isDraining: () => bool
   }
 
   const router = strapi.server.router;
-  router.get('/_health/live', (ctx: any) => {
+  router.get('/_health/live', (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 200;
     ctx.body = { status: 'ok' };
   });
-  router.get('/_health/ready', async (ctx: any) => {
+  router.get('/_health/ready', async (ctx: Context) => {
     const results: Record<string, string> = {};
     await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
@@ -119,13 +143,19 @@ export function registerHealthRoutes(strapi: Core.Strapi, isDraining: () => bool
           await check();
           results[name] = 'ok';
         } catch (e) {
-          results[name] = describe(e);
+          results[name] = describe(e as ErrorLike);
         }
       }),
     );
     if (isDraining()) results.shutdown = 'draining';
     const ok = Object.values(results).every((v) => v === 'ok');
-    if (!ok) strapi.log.warn(`[ditp-cms] not ready: ${Object.entries(results).filter(([, v]) => v !== 'ok').map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    if (!ok)
+      strapi.log.warn(
+        `[ditp-cms] not ready: ${Object.entries(results)
+          .filter(([, v]) => v !== 'ok')
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     ctx.set('Cache-Control', 'no-store');
     ctx.status = ok ? 200 : 503;
     ctx.body = { status: ok ? 'ok' : 'unavailable', checks: results };

@@ -36,7 +36,8 @@ const toLine = winston.format((info: any) => {
   if (requestId) line.requestId = String(requestId);
   let message = info.message;
   let err: any = info instanceof Error ? info : message instanceof Error ? message : null;
-  if (!err && Array.isArray(info[SPLAT])) err = info[SPLAT].find((x: unknown) => x instanceof Error) ?? null;
+  if (!err && Array.isArray(info[SPLAT]))
+    err = info[SPLAT].find((x: unknown) => x instanceof Error) ?? null;
   if (message instanceof Error) message = message.message;
   line.msg = redact(typeof message === 'string' ? message : String(message ?? ''));
   if (err || info.stack) {

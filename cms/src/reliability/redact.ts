@@ -6,6 +6,7 @@
  * column names, error codes. What goes: every quoted literal, every `values (...)` list, bind
  * parameter lists, key values, e-mail addresses and bearer tokens.
  */
+// eslint-disable-next-line no-control-regex -- matches the ESC that starts an ANSI colour code
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /** Replaces the balanced parenthesised list after each `values` keyword with `(?)`. */

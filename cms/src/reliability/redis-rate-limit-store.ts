@@ -1,3 +1,4 @@
+import type { ErrorLike } from '../utils/error-like';
 /**
  * A Redis store for koa2-ratelimit, the limiter of Strapi's admin login (`admin.rateLimit` in
  * config/admin.ts). Strapi keeps the counts in process memory, so with several instances behind a
@@ -8,7 +9,8 @@
  * When Redis cannot be reached the store falls back to counting in memory (logged), so a Redis
  * outage neither opens the login to unlimited guessing on one instance nor locks everyone out.
  */
-/* eslint-disable @typescript-eslint/no-var-requires */
+/* eslint-disable @typescript-eslint/no-require-imports -- koa2-ratelimit (Strapi's dependency, not
+   ours) ships no types; ioredis is loaded the same way, at first use of this module */
 const { Stores } = require('koa2-ratelimit');
 const Redis = require('ioredis');
 
@@ -30,13 +32,18 @@ export class RedisRateLimitStore extends (Stores.Store as new () => object) {
   constructor(url: string, prefix = 'ditp:admin-login:') {
     super();
     this.prefix = prefix;
-    this.client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    this.client.on('error', (e: any) => this.warn(e));
+    this.client = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
+    this.client.on('error', (e: ErrorLike) => this.warn(e));
     this.client.defineCommand('ditpHit', { numberOfKeys: 1, lua: HIT });
-    this.client.connect().catch((e: any) => this.warn(e));
+    this.client.connect().catch((e: ErrorLike) => this.warn(e));
   }
 
-  private warn(e: any) {
+  private warn(e: ErrorLike) {
     if (Date.now() - this.lastWarn < 10_000) return;
     this.lastWarn = Date.now();
     const log = (globalThis as any).strapi?.log;
@@ -50,7 +57,7 @@ export class RedisRateLimitStore extends (Stores.Store as new () => object) {
       const [counter, ttl] = await this.client.ditpHit(this.prefix + key, weight, options.interval);
       return { counter: Number(counter), dateEnd: Date.now() + Number(ttl) };
     } catch (e) {
-      this.warn(e);
+      this.warn(e as ErrorLike);
       return this.memory.incr(key, options, weight);
     }
   }
@@ -59,7 +66,7 @@ export class RedisRateLimitStore extends (Stores.Store as new () => object) {
     try {
       await this.client.decrby(this.prefix + key, weight);
     } catch (e) {
-      this.warn(e);
+      this.warn(e as ErrorLike);
       await this.memory.decrement(key, options, weight);
     }
   }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 
 /**
  * Graceful shutdown. Strapi's own (SIGTERM/SIGINT -> `strapi.destroy()`) destroys every open
@@ -39,7 +40,7 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
   });
 
   // First middleware of the app (register runs before the configured middlewares are added).
-  strapi.server.app.use(async (ctx: any, next: () => Promise<void>) => {
+  strapi.server.app.use(async (ctx: Context, next: () => Promise<void>) => {
     if (draining) {
       lastActivity = Date.now();
       ctx.set('Connection', 'close');
@@ -47,7 +48,12 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
       ctx.status = 503;
       ctx.body = {
         data: null,
-        error: { status: 503, name: 'ServiceUnavailableError', message: 'The service is restarting. Nothing was saved; please try again.', details: { code: 'shutting_down' } },
+        error: {
+          status: 503,
+          name: 'ServiceUnavailableError',
+          message: 'The service is restarting. Nothing was saved; please try again.',
+          details: { code: 'shutting_down' },
+        },
       };
       return;
     }
@@ -70,7 +76,9 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
       const grace = shutdownGraceMs();
       const http: any = strapi.server.httpServer;
       const started = Date.now();
-      strapi.log.info(`[ditp-cms] shutting down: new requests answered 503, ${inFlight} request(s) in flight, waiting up to ${grace} ms`);
+      strapi.log.info(
+        `[ditp-cms] shutting down: new requests answered 503, ${inFlight} request(s) in flight, waiting up to ${grace} ms`,
+      );
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, grace);
@@ -89,7 +97,10 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
       }
       if (http.listening) http.close();
       http.closeIdleConnections?.();
-      if (inFlight > 0) strapi.log.warn(`[ditp-cms] shutdown: ${inFlight} request(s) still running after ${grace} ms are cut`);
+      if (inFlight > 0)
+        strapi.log.warn(
+          `[ditp-cms] shutdown: ${inFlight} request(s) still running after ${grace} ms are cut`,
+        );
       else strapi.log.info(`[ditp-cms] shutdown: requests drained in ${Date.now() - started} ms`);
     })());
 

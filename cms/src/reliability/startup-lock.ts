@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'fs';
 import os from 'os';
 import type { Core } from '@strapi/strapi';
 import { pgSettings } from './pg-settings';
+import type { ErrorLike } from '../utils/error-like';
 
 /**
  * One start-up at a time per database. Strapi syncs the schema (and runs its internal migrations)
@@ -28,24 +29,36 @@ export interface StartupLock {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function pgLock(strapi: Core.Strapi): Promise<StartupLock> {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for PostgreSQL
   const { Client } = require('pg');
   const settings = pgSettings(strapi);
   const client = new Client(settings);
-  client.on('error', (e: any) => strapi.log.warn(`[ditp-cms] start-up lock connection: ${e?.code ?? e?.message}`));
+  client.on('error', (e: ErrorLike) =>
+    strapi.log.warn(`[ditp-cms] start-up lock connection: ${e?.code ?? e?.message}`),
+  );
   await client.connect();
   const started = Date.now();
   const got = await client.query('select pg_try_advisory_lock($1, $2) as ok', PG_LOCK_KEY);
   if (!got.rows[0].ok) {
-    strapi.log.info('[ditp-cms] another instance is starting on this database: waiting for its start-up lock');
-    const timer = setInterval(() => strapi.log.info(`[ditp-cms] still waiting for the start-up lock (${Math.round((Date.now() - started) / 1000)} s)`), WAIT_LOG_MS);
+    strapi.log.info(
+      '[ditp-cms] another instance is starting on this database: waiting for its start-up lock',
+    );
+    const timer = setInterval(
+      () =>
+        strapi.log.info(
+          `[ditp-cms] still waiting for the start-up lock (${Math.round((Date.now() - started) / 1000)} s)`,
+        ),
+      WAIT_LOG_MS,
+    );
     try {
       await client.query('select pg_advisory_lock($1, $2)', PG_LOCK_KEY);
     } finally {
       clearInterval(timer);
     }
   }
-  strapi.log.info(`[ditp-cms] start-up lock taken (PostgreSQL advisory lock) after ${Date.now() - started} ms`);
+  strapi.log.info(
+    `[ditp-cms] start-up lock taken (PostgreSQL advisory lock) after ${Date.now() - started} ms`,
+  );
   return {
     async release() {
       try {
@@ -80,7 +93,7 @@ function isStale(file: string): boolean {
   let owner: { pid?: number; start?: string | null; host?: string };
   try {
     owner = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e: any) {
+  } catch {
     // Vanished (free now), or being written this very moment: not stale.
     return false;
   }
@@ -91,14 +104,23 @@ function isStale(file: string): boolean {
 }
 
 async function fileLock(strapi: Core.Strapi): Promise<StartupLock> {
-  const dbFile = (strapi.config.get('database.connection.connection') as { filename: string }).filename;
+  const dbFile = (strapi.config.get('database.connection.connection') as { filename: string })
+    .filename;
   const file = `${dbFile}.startup-lock`;
   const started = Date.now();
   let logged = 0;
   for (;;) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, JSON.stringify({ pid: process.pid, start: processStart(process.pid), host: os.hostname(), at: new Date().toISOString() }));
+      writeSync(
+        fd,
+        JSON.stringify({
+          pid: process.pid,
+          start: processStart(process.pid),
+          host: os.hostname(),
+          at: new Date().toISOString(),
+        }),
+      );
       closeSync(fd);
       break;
     } catch (e: any) {
@@ -115,7 +137,9 @@ async function fileLock(strapi: Core.Strapi): Promise<StartupLock> {
     }
     if (Date.now() - logged > WAIT_LOG_MS) {
       logged = Date.now();
-      strapi.log.info(`[ditp-cms] another process is starting on ${dbFile}: waiting for its start-up lock`);
+      strapi.log.info(
+        `[ditp-cms] another process is starting on ${dbFile}: waiting for its start-up lock`,
+      );
     }
     await sleep(200);
   }

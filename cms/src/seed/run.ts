@@ -11,17 +11,48 @@ const SEED_VERSION = 1;
 const DAY = 86_400_000;
 
 type Refs = Record<string, Record<string, string>>;
-type Ctx = { strapi: Core.Strapi; refs: Refs; images: number[]; imageCursor: number; now: number; count: number };
+type Ctx = {
+  strapi: Core.Strapi;
+  refs: Refs;
+  images: number[];
+  imageCursor: number;
+  now: number;
+  count: number;
+};
 
 const PALETTE: Array<[[number, number, number], [number, number, number]]> = [
-  [[227, 100, 20], [120, 30, 20]],
-  [[20, 70, 140], [0, 150, 160]],
-  [[30, 120, 70], [200, 170, 40]],
-  [[150, 30, 60], [240, 150, 90]],
-  [[60, 60, 70], [190, 190, 200]],
-  [[0, 110, 180], [230, 90, 40]],
-  [[110, 60, 140], [240, 200, 120]],
-  [[200, 40, 40], [250, 200, 60]],
+  [
+    [227, 100, 20],
+    [120, 30, 20],
+  ],
+  [
+    [20, 70, 140],
+    [0, 150, 160],
+  ],
+  [
+    [30, 120, 70],
+    [200, 170, 40],
+  ],
+  [
+    [150, 30, 60],
+    [240, 150, 90],
+  ],
+  [
+    [60, 60, 70],
+    [190, 190, 200],
+  ],
+  [
+    [0, 110, 180],
+    [230, 90, 40],
+  ],
+  [
+    [110, 60, 140],
+    [240, 200, 120],
+  ],
+  [
+    [200, 40, 40],
+    [250, 200, 60],
+  ],
 ];
 
 /** Generates the seed images locally and uploads them through the upload service (formats included). */
@@ -35,8 +66,19 @@ async function uploadImages(strapi: Core.Strapi): Promise<number[]> {
       const filepath = join(dir, `ditp-seed-${i + 1}.png`);
       await writeFile(filepath, buf);
       const [file] = await upload.upload({
-        data: { fileInfo: { name: `ditp-seed-${i + 1}.png`, alternativeText: `Illustration ${i + 1}: abstract trade route pattern`, caption: 'DITP sample illustration' } },
-        files: { filepath, originalFilename: `ditp-seed-${i + 1}.png`, mimetype: 'image/png', size: buf.length },
+        data: {
+          fileInfo: {
+            name: `ditp-seed-${i + 1}.png`,
+            alternativeText: `Illustration ${i + 1}: abstract trade route pattern`,
+            caption: 'DITP sample illustration',
+          },
+        },
+        files: {
+          filepath,
+          originalFilename: `ditp-seed-${i + 1}.png`,
+          mimetype: 'image/png',
+          size: buf.length,
+        },
       });
       ids.push(file.id);
     }
@@ -79,7 +121,10 @@ async function seedCollection(ctx: Ctx, uid: string, entries: D.SeedEntry[]) {
     const locales = ORDER.filter((l) => e.title[l]);
     let image: number | null = null;
     if (hasImage && e.image !== null) {
-      image = e.image !== undefined ? ctx.images[e.image % ctx.images.length] : ctx.images[ctx.imageCursor++ % ctx.images.length];
+      image =
+        e.image !== undefined
+          ? ctx.images[e.image % ctx.images.length]
+          : ctx.images[ctx.imageCursor++ % ctx.images.length];
     }
     const rel = relationData(ctx, uid, e.rel);
     let documentId: string | undefined;
@@ -119,10 +164,20 @@ async function seedSingles(ctx: Ctx) {
         publish_date: null,
         image: ctx.images[i % ctx.images.length],
         ...(s.extra?.[locale] ?? {}),
-        sections: (s.sections ?? []).map((sec) => ({ anchor: sec.anchor, heading: sec.heading[locale], content_html: `<p>${sec.body[locale]}</p>` })),
+        sections: (s.sections ?? []).map((sec) => ({
+          anchor: sec.anchor,
+          heading: sec.heading[locale],
+          content_html: `<p>${sec.body[locale]}</p>`,
+        })),
       };
-      if (s.uid === 'faq') data.faqs = D.faqItems.map((f) => ({ question: f.q[locale], answer_html: `<p>${f.a[locale]}</p>` }));
-      if (!documentId) documentId = (await docs.create({ locale, data: data as any, status: 'published' })).documentId;
+      if (s.uid === 'faq')
+        data.faqs = D.faqItems.map((f) => ({
+          question: f.q[locale],
+          answer_html: `<p>${f.a[locale]}</p>`,
+        }));
+      if (!documentId)
+        documentId = (await docs.create({ locale, data: data as any, status: 'published' }))
+          .documentId;
       else await docs.update({ documentId, locale, data: data as any, status: 'published' });
       ctx.count++;
     }
@@ -147,12 +202,17 @@ export async function seed(strapi: Core.Strapi) {
   const store = strapi.store({ type: 'plugin', name: 'ditp' });
   const marker = (await store.get({ key: 'seed' })) as { version?: number; state?: string } | null;
   if (marker?.state === 'running') {
-    strapi.log.error('[ditp-cms] a previous seed was interrupted: sample content may be incomplete. Start with an empty database to seed again.');
+    strapi.log.error(
+      '[ditp-cms] a previous seed was interrupted: sample content may be incomplete. Start with an empty database to seed again.',
+    );
     return;
   }
   if (marker?.version) return;
   if ((await strapi.db.query('api::post.post').count()) > 0) {
-    await store.set({ key: 'seed', value: { version: SEED_VERSION, skipped: 'content already present' } });
+    await store.set({
+      key: 'seed',
+      value: { version: SEED_VERSION, skipped: 'content already present' },
+    });
     return;
   }
   const t0 = Date.now();
@@ -200,14 +260,25 @@ export async function seed(strapi: Core.Strapi) {
     await strapi.db.transaction(async () => {
       await runTasks(taxonomies, 1);
       await runTasks(content, 1);
-      await store.set({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });
+      await store.set({
+        key: 'seed',
+        value: { version: SEED_VERSION, at: new Date().toISOString() },
+      });
     });
   } else {
-    const concurrency = Math.max(1, Math.min(6, Number(strapi.config.get('database.connection.pool.max', 10)) - 2));
+    const concurrency = Math.max(
+      1,
+      Math.min(6, Number(strapi.config.get('database.connection.pool.max', 10)) - 2),
+    );
     await store.set({ key: 'seed', value: { state: 'running', at: new Date().toISOString() } });
     await runTasks(taxonomies, concurrency);
     await runTasks(content, concurrency);
-    await store.set({ key: 'seed', value: { version: SEED_VERSION, at: new Date().toISOString() } });
+    await store.set({
+      key: 'seed',
+      value: { version: SEED_VERSION, at: new Date().toISOString() },
+    });
   }
-  strapi.log.info(`[ditp-cms] seeded ${ctx.count} localized entries and ${images.length} images in ${Date.now() - t0} ms`);
+  strapi.log.info(
+    `[ditp-cms] seeded ${ctx.count} localized entries and ${images.length} images in ${Date.now() - t0} ms`,
+  );
 }

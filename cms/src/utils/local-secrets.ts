@@ -29,20 +29,25 @@ export function secretsRequired(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === 'production';
 }
 
-const derived = (name: string) => createHash('sha256').update(`ditp-cms-local-only:${name}`).digest('base64');
+const derived = (name: string) =>
+  createHash('sha256').update(`ditp-cms-local-only:${name}`).digest('base64');
 
 /** Why a value cannot be a required secret, or null when it can. */
 export function secretProblem(name: string, value: string | undefined): string | null {
   if (!value || value.trim() === '') return `${name} is not set`;
-  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) return `${name} is shorter than ${MIN_SECRET_BYTES} bytes`;
-  if (KNOWN_LOCAL_VALUES.has(value) || value === derived(name)) return `${name} is a documented local value`;
+  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES)
+    return `${name} is shorter than ${MIN_SECRET_BYTES} bytes`;
+  if (KNOWN_LOCAL_VALUES.has(value) || value === derived(name))
+    return `${name} is a documented local value`;
   return null;
 }
 
 function required(name: string, value: string | undefined): string {
   const problem = secretProblem(name, value);
   if (problem) {
-    throw new Error(`${problem}: refusing to start (production requires real secrets; see cms/README.md "Secrets").`);
+    throw new Error(
+      `${problem}: refusing to start (production requires real secrets; see cms/README.md "Secrets").`,
+    );
   }
   return value as string;
 }
@@ -51,8 +56,9 @@ function localDefault(name: string): string {
   if (!warned.has(name)) {
     warned.add(name);
     if (process.env.DITP_QUIET_SECRETS !== 'true') {
-      // eslint-disable-next-line no-console
-      console.warn(`[ditp-cms] ${name} not set: using a LOCAL-ONLY default (never use it in production).`);
+      console.warn(
+        `[ditp-cms] ${name} not set: using a LOCAL-ONLY default (never use it in production).`,
+      );
     }
   }
   return derived(name);
@@ -86,9 +92,12 @@ export function previewSecret(): string {
 export function adminPassword(localDefaultPassword: string): string {
   const v = process.env.CMS_ADMIN_PASSWORD;
   if (secretsRequired()) {
-    if (!v || v.trim() === '') throw new Error('CMS_ADMIN_PASSWORD is not set: refusing to start (production requires it).');
-    if (KNOWN_LOCAL_VALUES.has(v)) throw new Error('CMS_ADMIN_PASSWORD is the documented local password: refusing to start.');
-    if (v.length < 12) throw new Error('CMS_ADMIN_PASSWORD is shorter than 12 characters: refusing to start.');
+    if (!v || v.trim() === '')
+      throw new Error('CMS_ADMIN_PASSWORD is not set: refusing to start (production requires it).');
+    if (KNOWN_LOCAL_VALUES.has(v))
+      throw new Error('CMS_ADMIN_PASSWORD is the documented local password: refusing to start.');
+    if (v.length < 12)
+      throw new Error('CMS_ADMIN_PASSWORD is shorter than 12 characters: refusing to start.');
     return v;
   }
   return v && v.trim() !== '' ? v : localDefaultPassword;

@@ -25,21 +25,34 @@ export interface PreviewGrant {
 
 export const PREVIEW_TOKEN_TTL_S = 3600;
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`ditp-preview.${payload}`).digest('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`ditp-preview.${payload}`).digest('base64url');
 
 export function mintPreviewToken(
   secret: string,
   grant: { type: string; documentId?: string; locale?: string },
-  { ttlSeconds = PREVIEW_TOKEN_TTL_S, now = Date.now() }: { ttlSeconds?: number; now?: number } = {},
+  {
+    ttlSeconds = PREVIEW_TOKEN_TTL_S,
+    now = Date.now(),
+  }: { ttlSeconds?: number; now?: number } = {},
 ): string {
   const payload = Buffer.from(
-    JSON.stringify({ t: grant.type, d: grant.documentId ?? '', l: grant.locale ?? '', e: Math.floor(now / 1000) + ttlSeconds }),
+    JSON.stringify({
+      t: grant.type,
+      d: grant.documentId ?? '',
+      l: grant.locale ?? '',
+      e: Math.floor(now / 1000) + ttlSeconds,
+    }),
   ).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
 
 /** The grant of a valid, unexpired token, or null. */
-export function readPreviewToken(secret: string, token: string, now = Date.now()): PreviewGrant | null {
+export function readPreviewToken(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): PreviewGrant | null {
   if (typeof token !== 'string' || token.length > 2048) return null;
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) return null;
@@ -48,7 +61,13 @@ export function readPreviewToken(secret: string, token: string, now = Date.now()
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof p.t !== 'string' || typeof p.d !== 'string' || typeof p.l !== 'string' || typeof p.e !== 'number') return null;
+    if (
+      typeof p.t !== 'string' ||
+      typeof p.d !== 'string' ||
+      typeof p.l !== 'string' ||
+      typeof p.e !== 'number'
+    )
+      return null;
     if (p.e * 1000 <= now) return null;
     return { type: p.t, documentId: p.d, locale: p.l, exp: p.e };
   } catch {
@@ -58,7 +77,10 @@ export function readPreviewToken(secret: string, token: string, now = Date.now()
 
 /** Whether a grant covers a request for `/api/<type>[/<documentId>]` in `locale`. */
 export function grantCovers(grant: PreviewGrant, apiPath: string, locale: unknown): boolean {
-  const [type, documentId, more] = apiPath.replace(/^\/api\//, '').replace(/\/+$/, '').split('/');
+  const [type, documentId, more] = apiPath
+    .replace(/^\/api\//, '')
+    .replace(/\/+$/, '')
+    .split('/');
   if (more !== undefined || type !== grant.type) return false;
   if ((documentId ?? '') !== grant.documentId) return false;
   if (grant.locale && locale !== undefined && locale !== grant.locale) return false;

@@ -17,12 +17,22 @@ export const ADMIN_ALLOWED_MIME = [
 ];
 
 type Sniffer = (head: Buffer) => boolean;
-const startsWith = (bytes: number[]): Sniffer => (head) => bytes.every((b, i) => head[i] === b);
+const startsWith =
+  (bytes: number[]): Sniffer =>
+  (head) =>
+    bytes.every((b, i) => head[i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
-export const PUBLIC_UPLOAD_TYPES: Record<string, { mime: string; kind: 'document' | 'image'; sniff: Sniffer }> = {
+export const PUBLIC_UPLOAD_TYPES: Record<
+  string,
+  { mime: string; kind: 'document' | 'image'; sniff: Sniffer }
+> = {
   '.pdf': { mime: 'application/pdf', kind: 'document', sniff: startsWith(ascii('%PDF-')) },
-  '.doc': { mime: 'application/msword', kind: 'document', sniff: startsWith([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+  '.doc': {
+    mime: 'application/msword',
+    kind: 'document',
+    sniff: startsWith([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
   '.docx': {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     kind: 'document',
@@ -30,7 +40,11 @@ export const PUBLIC_UPLOAD_TYPES: Record<string, { mime: string; kind: 'document
   },
   '.jpg': { mime: 'image/jpeg', kind: 'image', sniff: startsWith([0xff, 0xd8, 0xff]) },
   '.jpeg': { mime: 'image/jpeg', kind: 'image', sniff: startsWith([0xff, 0xd8, 0xff]) },
-  '.png': { mime: 'image/png', kind: 'image', sniff: startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  '.png': {
+    mime: 'image/png',
+    kind: 'image',
+    sniff: startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   '.gif': { mime: 'image/gif', kind: 'image', sniff: startsWith(ascii('GIF8')) },
   '.webp': {
     mime: 'image/webp',

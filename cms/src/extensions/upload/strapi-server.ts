@@ -13,6 +13,8 @@ export default (plugin: any) => {
   const original = plugin.services['image-manipulation'];
   // Strapi 5.54 exports the service as a plain object; accept a factory too in case that changes.
   plugin.services['image-manipulation'] =
-    typeof original === 'function' ? (deps: any) => withWebpFormats(original(deps)) : withWebpFormats(original);
+    typeof original === 'function'
+      ? (deps: any) => withWebpFormats(original(deps))
+      : withWebpFormats(original);
   return extendUploadPlugin(plugin);
 };

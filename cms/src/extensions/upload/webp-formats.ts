@@ -59,7 +59,9 @@ const webpName = (name: string) => `${name.replace(/\.[^./\\]+$/, '')}.webp`;
 async function resizeToWebp(file: any, resize: ResizeOptions, key: string) {
   const hash = `${key}_${file.hash}`;
   const filepath = file.tmpWorkingDirectory ? join(file.tmpWorkingDirectory, hash) : hash;
-  const input = file.filepath ? sharp(file.filepath, { animated: true }) : file.getStream().pipe(sharp({ animated: true }));
+  const input = file.filepath
+    ? sharp(file.filepath, { animated: true })
+    : file.getStream().pipe(sharp({ animated: true }));
   const info = await input.resize(resize).webp(WEBP_OPTIONS).toFile(filepath);
   return {
     name: `${key}_${webpName(file.name)}`,
@@ -98,12 +100,22 @@ export function withWebpFormats(original: ImageService): ImageService {
       const settings = await strapi.plugin('upload').service('upload').getSettings();
       if (!settings?.responsiveDimensions) return [];
       const { width, height } = await original.getDimensions(file);
-      const breakpoints: Record<string, number> = strapi.config.get('plugin::upload.breakpoints', DEFAULT_BREAKPOINTS);
+      const breakpoints: Record<string, number> = strapi.config.get(
+        'plugin::upload.breakpoints',
+        DEFAULT_BREAKPOINTS,
+      );
       const results: Array<{ key: string; file: Awaited<ReturnType<typeof resizeToWebp>> }> = [];
       for (const [key, breakpoint] of Object.entries(breakpoints)) {
         // Strapi's breakpointSmallerThan: never upscale
         if (breakpoint < (width ?? 0) || breakpoint < (height ?? 0)) {
-          results.push({ key, file: await resizeToWebp(file, { width: breakpoint, height: breakpoint, fit: 'inside' }, key) });
+          results.push({
+            key,
+            file: await resizeToWebp(
+              file,
+              { width: breakpoint, height: breakpoint, fit: 'inside' },
+              key,
+            ),
+          });
         }
       }
       return results;

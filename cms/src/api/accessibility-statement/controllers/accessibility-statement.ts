@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreController('api::accessibility-statement.accessibility-statement');
+export default factories.createCoreController(
+  'api::accessibility-statement.accessibility-statement',
+);

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreController('api::awarded-products-service.awarded-products-service');
+export default factories.createCoreController(
+  'api::awarded-products-service.awarded-products-service',
+);

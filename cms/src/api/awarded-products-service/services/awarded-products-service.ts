@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreService('api::awarded-products-service.awarded-products-service');
+export default factories.createCoreService(
+  'api::awarded-products-service.awarded-products-service',
+);

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::category-trade-association.category-trade-association');
+export default factories.createCoreRouter(
+  'api::category-trade-association.category-trade-association',
+);

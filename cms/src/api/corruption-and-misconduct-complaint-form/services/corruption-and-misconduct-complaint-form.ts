@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreService('api::corruption-and-misconduct-complaint-form.corruption-and-misconduct-complaint-form');
+export default factories.createCoreService(
+  'api::corruption-and-misconduct-complaint-form.corruption-and-misconduct-complaint-form',
+);

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::highlighted-product-catalog.highlighted-product-catalog');
+export default factories.createCoreRouter(
+  'api::highlighted-product-catalog.highlighted-product-catalog',
+);

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreService('api::highlighted-product-catalog.highlighted-product-catalog');
+export default factories.createCoreService(
+  'api::highlighted-product-catalog.highlighted-product-catalog',
+);

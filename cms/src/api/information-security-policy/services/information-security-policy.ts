@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreService('api::information-security-policy.information-security-policy');
+export default factories.createCoreService(
+  'api::information-security-policy.information-security-policy',
+);

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreController('api::international-business-expansion.international-business-expansion');
+export default factories.createCoreController(
+  'api::international-business-expansion.international-business-expansion',
+);

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreService('api::international-business-expansion.international-business-expansion');
+export default factories.createCoreService(
+  'api::international-business-expansion.international-business-expansion',
+);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { publicActions } from '../../../bootstrap/permissions';
+import type { Context } from 'koa';
 
 /**
  * GET /api/search/:collection?q=&locale=&page=&pageSize=&match=title,content_html
@@ -24,17 +25,23 @@ const MAX_QUERY_LENGTH = 1000;
 const MAX_PAGE_SIZE = 100;
 const HIT_FIELDS = ['documentId', 'title', 'content_html', 'publish_date', 'createdAt', 'link_url'];
 const MATCHABLE_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid']);
-const ROUTE_RELATIONS: Record<string, string[]> = { category: ['name'], post_type: ['post_type_name'] };
+const ROUTE_RELATIONS: Record<string, string[]> = {
+  category: ['name'],
+  post_type: ['post_type_name'],
+};
 
 type Attributes = Record<string, { type: string; relation?: string; target?: string }>;
 
 const bad = (message: string, path: string) =>
-  new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
+  new errors.ValidationError(message, {
+    errors: [{ path: [path], message, name: 'ValidationError' }],
+  });
 
 const positiveInt = (value: unknown, fallback: number, max: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw bad(`${name} must be a whole number from 1 to ${max}`, name);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw bad(`${name} must be a whole number from 1 to ${max}`, name);
   return n;
 };
 
@@ -59,7 +66,9 @@ function searchableCollection(strapi: Core.Strapi, plural: string) {
       (Object.entries(strapi.contentTypes) as Array<[string, any]>)
         .filter(
           ([uid, ct]) =>
-            isPublic.has(`${uid}.find`) && ct.kind === 'collectionType' && ct.options?.draftAndPublish,
+            isPublic.has(`${uid}.find`) &&
+            ct.kind === 'collectionType' &&
+            ct.options?.draftAndPublish,
         )
         .map(([uid, ct]) => [ct.info.pluralName, [uid, ct]]),
     );
@@ -68,7 +77,7 @@ function searchableCollection(strapi: Core.Strapi, plural: string) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async find(ctx: any) {
+  async find(ctx: Context) {
     const plural = String(ctx.params.collection ?? '');
     const type = searchableCollection(strapi, plural);
     if (!type) throw new errors.NotFoundError(`No searchable collection "${plural}"`);
@@ -77,24 +86,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     const query = ctx.query ?? {};
     const allowed = new Set(['q', 'locale', 'page', 'pageSize', 'match']);
-    for (const key of Object.keys(query)) if (!allowed.has(key)) throw bad(`Unknown parameter "${key}"`, key);
+    for (const key of Object.keys(query))
+      if (!allowed.has(key)) throw bad(`Unknown parameter "${key}"`, key);
     const q = query.q;
     if (typeof q !== 'string' || q.trim() === '') throw bad('q must be a non-empty text', 'q');
-    if ([...q].length > MAX_QUERY_LENGTH) throw bad(`q must be at most ${MAX_QUERY_LENGTH} characters`, 'q');
+    if ([...q].length > MAX_QUERY_LENGTH)
+      throw bad(`q must be at most ${MAX_QUERY_LENGTH} characters`, 'q');
     const locale = query.locale;
-    if (typeof locale !== 'string' || !(await knownLocales(strapi)).has(locale)) throw bad('locale is not one of the site locales', 'locale');
+    if (typeof locale !== 'string' || !(await knownLocales(strapi)).has(locale))
+      throw bad('locale is not one of the site locales', 'locale');
     const page = positiveInt(query.page, 1, 100_000, 'page');
     const pageSize = positiveInt(query.pageSize, 5, MAX_PAGE_SIZE, 'pageSize');
-    const match: string[] = typeof query.match === 'string' && query.match ? query.match.split(',') : ['title'];
+    const match: string[] =
+      typeof query.match === 'string' && query.match ? query.match.split(',') : ['title'];
     for (const field of match) {
-      if (!MATCHABLE_TYPES.has(attributes[field]?.type ?? '')) throw bad(`match: "${field}" is not a text field of ${plural}`, 'match');
+      if (!MATCHABLE_TYPES.has(attributes[field]?.type ?? ''))
+        throw bad(`match: "${field}" is not a text field of ${plural}`, 'match');
     }
 
     const where = {
       locale,
       publishedAt: { $notNull: true },
       $and: [
-        { $or: [{ publish_date: { $lte: new Date().toISOString() } }, { publish_date: { $null: true } }] },
+        {
+          $or: [
+            { publish_date: { $lte: new Date().toISOString() } },
+            { publish_date: { $null: true } },
+          ],
+        },
         { $or: match.map((field: string) => ({ [field]: { $containsi: q } })) },
       ],
     };
@@ -103,7 +122,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const [name, fields] of Object.entries(ROUTE_RELATIONS)) {
       if (attributes[name]?.type === 'relation') populate[name] = { select: fields };
     }
-    const hitFields = HIT_FIELDS.filter((f) => f === 'documentId' || f === 'createdAt' || f in attributes);
+    const hitFields = HIT_FIELDS.filter(
+      (f) => f === 'documentId' || f === 'createdAt' || f in attributes,
+    );
     const engine = strapi.db.query(uid as any);
     const [rows, total] = await Promise.all([
       engine.findMany({

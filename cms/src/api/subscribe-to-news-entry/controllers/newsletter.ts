@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { newsletter } from '../../../newsletter/service';
+import type { Context } from 'koa';
 
 /**
  * The two steps after a sign-up, pressed on the site's pages (a GET never changes anything: mail
@@ -16,12 +17,14 @@ import { newsletter } from '../../../newsletter/service';
  */
 
 const refuse = (code: string, message: string) =>
-  new errors.ValidationError(message, { errors: [{ path: ['token'], message, name: 'ValidationError', code }] });
+  new errors.ValidationError(message, {
+    errors: [{ path: ['token'], message, name: 'ValidationError', code }],
+  });
 
-const isJson = (ctx: any) => Boolean(ctx.is('application/json'));
+const isJson = (ctx: Context) => Boolean(ctx.is('application/json'));
 
 /** `{ token }` and nothing else. */
-function jsonToken(ctx: any): unknown {
+function jsonToken(ctx: Context): unknown {
   const body = ctx.request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const keys = Object.keys(body);
@@ -30,25 +33,33 @@ function jsonToken(ctx: any): unknown {
 }
 
 /** 415 in Strapi's error shape (its ApplicationError would be a 400). */
-function unsupported(ctx: any) {
+function unsupported(ctx: Context) {
   ctx.status = 415;
   ctx.body = {
     data: null,
-    error: { status: 415, name: 'UnsupportedMediaTypeError', message: 'Send JSON: { "token": "..." }.', details: { code: 'unsupported_media_type' } },
+    error: {
+      status: 415,
+      name: 'UnsupportedMediaTypeError',
+      message: 'Send JSON: { "token": "..." }.',
+      details: { code: 'unsupported_media_type' },
+    },
   };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async confirm(ctx: any) {
+  async confirm(ctx: Context) {
     if (!isJson(ctx)) return unsupported(ctx);
     const result = await newsletter(strapi).confirm(jsonToken(ctx));
     if (result !== 'confirmed') {
-      throw refuse('invalid_or_expired_token', 'This confirmation link is not valid or has expired. Please subscribe again.');
+      throw refuse(
+        'invalid_or_expired_token',
+        'This confirmation link is not valid or has expired. Please subscribe again.',
+      );
     }
     ctx.body = { data: { status: 'confirmed' } };
   },
 
-  async unsubscribe(ctx: any) {
+  async unsubscribe(ctx: Context) {
     let token: unknown;
     if (isJson(ctx)) {
       token = jsonToken(ctx);
@@ -63,7 +74,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return unsupported(ctx);
     }
     const result = await newsletter(strapi).unsubscribe(token);
-    if (result !== 'unsubscribed') throw refuse('invalid_token', 'This unsubscribe link is not valid.');
+    if (result !== 'unsubscribed')
+      throw refuse('invalid_token', 'This unsubscribe link is not valid.');
     ctx.body = { data: { status: 'unsubscribed' } };
   },
 });

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { validateForm } from '../../../forms/validate';
 import { isMailLocale } from '../../../newsletter/messages';
 import { newsletter, UID } from '../../../newsletter/service';
+import type { Context } from 'koa';
 
 /**
  * POST /api/subscribe-to-news `{ data: { email, submitted_locale? } }` (double opt-in,
@@ -11,17 +12,24 @@ import { newsletter, UID } from '../../../newsletter/service';
  * with field codes (src/forms/validate.ts), as for every form.
  */
 export default factories.createCoreController(UID as any, ({ strapi }) => ({
-  async create(ctx: any) {
+  async create(ctx: Context) {
     const clean = await validateForm(strapi, UID, ctx.request.body, ctx.query?.locale);
     const locale = isMailLocale(clean.submitted_locale) ? clean.submitted_locale : 'th';
     try {
       await newsletter(strapi).subscribe(clean.email as string, locale);
     } catch (e) {
-      strapi.log.error(`[newsletter] subscription not stored (${(e as any)?.code ?? (e as Error)?.name ?? 'error'})`);
+      strapi.log.error(
+        `[newsletter] subscription not stored (${(e as any)?.code ?? (e as Error)?.name ?? 'error'})`,
+      );
       ctx.status = 503;
       ctx.body = {
         data: null,
-        error: { status: 503, name: 'ServiceUnavailableError', message: 'The subscription could not be stored. Please try again later.', details: { code: 'not_stored' } },
+        error: {
+          status: 503,
+          name: 'ServiceUnavailableError',
+          message: 'The subscription could not be stored. Please try again later.',
+          details: { code: 'not_stored' },
+        },
       };
       return;
     }

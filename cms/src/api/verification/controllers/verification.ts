@@ -1,8 +1,9 @@
 import { errors } from '@strapi/utils';
 import { createAltchaChallenge, provider } from '../../../public/verification';
+import type { Context } from 'koa';
 
 export default {
-  async challenge(ctx: any) {
+  async challenge(ctx: Context) {
     if (provider() !== 'altcha') {
       throw new errors.NotFoundError('This site verifies visitors with another provider.');
     }
