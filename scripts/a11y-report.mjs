@@ -11,8 +11,9 @@
  *    night, th at 14 px and 18 px on a 375 px viewport;
  * plus the 320 px reflow check (th, en) and the keyboard check (skip link first; every header
  * toggle opens with Enter, closes with Escape and returns focus) in th at 1280 px and at 375 px/18 px.
- * Writes reports/a11y/index.html and reports/a11y/results.json; exits 1 on any violation or
- * failed check.
+ * Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
+ * reports/a11y/results.json and reports/a11y/conformance.md; exits 1 on any violation or failed
+ * check.
  *
  *   --no-build       use the existing storybook-static/ and dist/
  *   --stories-only   skip the site (no CMS)
@@ -25,6 +26,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { LOCALES, pageTypes, resolveRoutes } from '../tests/e2e/routes.mjs';
 import { launchOptions } from './lib/chromium.mjs';
+import { CRITERIA, renderConformanceHtml, renderConformanceMarkdown } from './lib/conformance.mjs';
 import {
   axeVersion,
   checkFocusCrawl,
@@ -406,6 +408,11 @@ const summary = {
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'results.json'), JSON.stringify({ summary, ...results }, null, 2));
 writeFileSync(join(outDir, 'index.html'), renderHtml(summary, results));
+// The conformance report: statuses kept in scripts/lib/conformance.mjs, not derived from this run.
+writeFileSync(
+  join(outDir, 'conformance.md'),
+  renderConformanceMarkdown(CRITERIA, { linkBase: '../../' }),
+);
 
 console.log(
   `\na11y: ${summary.axeRuns} axe runs (${summary.storyRuns} story, ${summary.pageRuns} page runs incl. checks), ` +
@@ -524,8 +531,9 @@ ${rows.map((r, i) => details(r, `${r.kind}-${i}`, status(r))).join('\n')}`;
   <li>Runs failing: <strong>${summary.failedRuns}</strong>; skipped: ${summary.skipped}</li>
   ${notes.map((n) => `<li><strong>${esc(n)}</strong></li>`).join('')}
 </ul>
-<p>Each row links to its details; rows that pass have no details to show unless opened by their link.</p>
+${renderConformanceHtml(CRITERIA)}
 <h2>Site pages</h2>
+<p>Each row of the page and story tables links to its details; rows that pass have no details to show unless opened by their link.</p>
 ${pages.length ? table(onlyInteresting(pages), 'Site pages: axe per locale and display setting, reflow and keyboard checks', 'Page') : '<p>Not run.</p>'}
 <h2>Storybook stories</h2>
 ${stories.length ? table(onlyInteresting(stories), 'Stories: axe in day and night, Thai and English', 'Story') : '<p>Not run.</p>'}
