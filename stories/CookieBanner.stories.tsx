@@ -16,8 +16,10 @@ import { sampleCookies } from './data/cookies';
  * **Keyboard**: Tab through the language switch (Arrow keys between English and ไทย), the close
  * button, the policy link, Reject all, Accept all and Cookie settings; Enter or Space presses.
  *
- * **Focus never hidden**: the fixed banner reports its height (`onHeightChange`); the site pads
- * the page and sets `scroll-padding-bottom` by that much.
+ * **Focus never hidden**: the fixed banner reports its height (`onHeightChange`); the site writes
+ * it as the bottom inset (`--ds-bottom-inset` on `<html>`, `BOTTOM_INSET_PROPERTY`), from which the
+ * design system pads the page, sets `scroll-padding-bottom` and lifts the back-to-top button above
+ * the banner. On a phone the banner takes at most a third of the screen; its text scrolls.
  */
 const meta = {
   title: 'Feedback/CookieBanner',

@@ -45,9 +45,10 @@ export interface CookieBannerProps {
   /** The EN/TH switch was used; the site loads that catalog and passes it back. */
   onBannerLocaleChange?: (locale: BannerLocale) => void;
   /**
-   * Reports the banner's height in CSS pixels (0 when hidden) whenever it changes, so the site can
-   * reserve room at the end of the page (`padding-bottom`) and keep focused elements out from under
-   * the fixed banner (`scroll-padding-bottom` on `<html>`). Only for `placement="fixed"`.
+   * Reports the banner's height in CSS pixels (0 when hidden) whenever it changes. The site writes
+   * it as the bottom inset (`BOTTOM_INSET_PROPERTY` on `<html>`), from which the design system
+   * reserves room at the end of the page, keeps focused elements out from under the banner
+   * (`scroll-padding-bottom`) and lifts the back-to-top button above it. Only for `placement="fixed"`.
    */
   onHeightChange?: (height: number) => void;
   /** Link to the privacy policy, shown in the banner text when given. */
@@ -97,8 +98,9 @@ function useBannerI18n(siteI18n: I18n, locale?: BannerLocale, messages?: Message
  * Space presses. After a choice the banner disappears and the choice is announced.
  *
  * **Never hides the focused element**: with `placement="fixed"` the banner reports its height
- * through `onHeightChange`; the site sets `padding-bottom` on the page and `scroll-padding-bottom`
- * on `<html>` to that height, so the end of the page and any focused control scroll clear of it.
+ * through `onHeightChange`; the site writes it as the bottom inset (`BOTTOM_INSET_PROPERTY`), from
+ * which the page's bottom padding and `scroll-padding-bottom` follow, so the end of the page and
+ * any focused control scroll clear of it.
  */
 export function CookieBanner({
   isVisible,
