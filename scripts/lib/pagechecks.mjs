@@ -319,7 +319,22 @@ export async function checkKeyboard(page) {
  * What the focused element looks like on screen, run in the page. A visually hidden control
  * (react-aria's switches, checkboxes and radios focus a 1 px input) is judged by its label.
  */
-const inspectFocus = () => {
+const inspectFocus = async () => {
+  // Let focus scrolling (and any smooth scroll) come to rest first: two frames with the same
+  // offset (one round trip per stop: the crawl's cost is mostly these).
+  await new Promise((resolve) => {
+    let last = -1;
+    let same = 0;
+    const started = performance.now();
+    const tick = () => {
+      const y = window.scrollY;
+      same = y === last ? same + 1 : 0;
+      last = y;
+      if (same >= 2 || performance.now() - started > 1000) resolve();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
   const el = document.activeElement;
   if (!el || el === document.body || el === document.documentElement) return { tag: 'body' };
   const describe = (n) => {
@@ -438,23 +453,6 @@ export async function checkFocusCrawl(page, { maxStops = 200 } = {}) {
   });
   for (let i = 0; i < maxStops; i++) {
     await page.keyboard.press('Tab');
-    // Let focus scrolling (and any smooth scroll) come to rest: two frames with the same offset.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let last = -1;
-          let same = 0;
-          const started = performance.now();
-          const tick = () => {
-            const y = window.scrollY;
-            same = y === last ? same + 1 : 0;
-            last = y;
-            if (same >= 2 || performance.now() - started > 1000) resolve();
-            else requestAnimationFrame(tick);
-          };
-          requestAnimationFrame(tick);
-        }),
-    );
     const r = await page.evaluate(inspectFocus);
     // Tab moved within one control (a native date input's day, month and year): not a new stop.
     if (r.key === previous && r.tag !== 'body' && within++ < 5) continue;

@@ -1,10 +1,11 @@
 /**
  * Keeps a focused control clear of what the page fixes at the bottom (the cookie banner, the
- * back-to-top button), WCAG 2.4.11. The design system's scroll padding does it for most controls;
- * but for a text area or a text field the browser scrolls only as far as the caret, so the lower
- * part of a tall control stayed under the banner. After the browser's own scroll, a control that
- * starts above the bottom scroll padding and runs into it is brought wholly into view (the scroll
- * padding, top and bottom, keeps it clear of the header and the banner).
+ * back-to-top button), WCAG 2.4.11. The design system's scroll padding covers most cases, but the
+ * browser does not always scroll: a control already inside the window is left where it is, even
+ * under the fixed band, and a text area or text field is scrolled only as far as its caret, so
+ * its lower part can stay under the banner. After the browser's own scroll, a focused control
+ * (not itself part of something fixed) that reaches into the bottom scroll padding is brought
+ * wholly into view; the scroll padding, top and bottom, keeps it clear of the header and the band.
  *
  * @returns a function that removes the listener
  */
@@ -13,16 +14,16 @@ export function keepFocusClear(doc: Document = document): () => void {
     const el = event.target;
     if (!(el instanceof HTMLElement)) return;
     requestAnimationFrame(() => {
-      if (doc.activeElement !== el) return;
       const view = doc.defaultView;
-      if (!view) return;
+      if (!view || doc.activeElement !== el) return;
       const padding = parseFloat(view.getComputedStyle(doc.documentElement).scrollPaddingBottom);
       if (!(padding > 0)) return;
-      const clearBottom = view.innerHeight - padding;
       const box = el.getBoundingClientRect();
-      // Starts above the covered band and runs into it (fixed controls start inside it).
-      if (box.top < clearBottom && box.bottom > clearBottom && box.top > 0)
-        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (box.bottom <= view.innerHeight - padding || box.top >= view.innerHeight) return;
+      // The banner's and the back-to-top button's own controls live in the band.
+      for (let node: HTMLElement | null = el; node; node = node.parentElement)
+        if (view.getComputedStyle(node).position === 'fixed') return;
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     });
   };
   doc.addEventListener('focusin', onFocusIn);

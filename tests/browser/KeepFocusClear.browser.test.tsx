@@ -68,6 +68,35 @@ describe('focus kept clear of what is fixed at the bottom', () => {
     }
   });
 
+  it('a link already inside the window but under the bar (the browser does not scroll it) is brought clear', async () => {
+    const stop = keepFocusClear();
+    try {
+      await renderWithProviders(
+        <main>
+          <div style={{ height: 620 }} />
+          <button type="button">Before</button>
+          <p>
+            <a href="#after">After</a>
+          </p>
+          <div style={{ height: 1500 }} />
+          <FixedBar />
+        </main>,
+      );
+      root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
+      const link = screen.getByRole('link', { name: 'After' });
+      screen.getByRole('button', { name: 'Before' }).focus({ preventScroll: true });
+      expect(link.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight - INSET);
+      expect(link.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight);
+      await userEvent.keyboard('{Tab}');
+      expect(document.activeElement).toBe(link);
+      await expect
+        .poll(() => link.getBoundingClientRect().bottom)
+        .toBeLessThanOrEqual(window.innerHeight - INSET);
+    } finally {
+      stop();
+    }
+  });
+
   it('the back-to-top button sits above the bar, and adds its own band to the scroll padding', async () => {
     await renderWithProviders(
       <>
