@@ -10,8 +10,9 @@
  *  - every page type of tests/e2e/routes.mjs: all five locales at day/16 px/1280x800, th and en at
  *    night, th at 14 px and 18 px on a 375 px viewport;
  * plus the 320 px reflow check (th, en) and the keyboard check (skip link first; every header
- * toggle opens with Enter, closes with Escape and returns focus) in th at 1280 px and at 375 px/18 px.
- * Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
+ * toggle opens with Enter, closes with Escape and returns focus) in th at 1280 px and at 375 px/18 px,
+ * and the keyboard crawl (every Tab stop on screen, uncovered, with a focus indicator) in th at
+ * 1280 px. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
  * reports/a11y/results.json and reports/a11y/conformance.md; exits 1 on any violation or failed
  * check.
  *
@@ -19,6 +20,7 @@
  *   --stories-only   skip the site (no CMS)
  *   --pages-only     skip Storybook
  *   --concurrency=N  pages in flight (default 2)
+ *   --crawl-phone    the keyboard crawl at 375 px/18 px too
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
