@@ -12,7 +12,10 @@ import * as styles from './parts/parts.css';
 const ALL = 'all';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function OfficeRow({ office }: { office: ContentItem }) {
+const hasContact = (office: ContentItem) =>
+  Boolean(text(office.phone) || text(office.email) || text(office.website));
+
+function OfficeRow({ office, contactColumn }: { office: ContentItem; contactColumn: boolean }) {
   const { t } = useLingui();
   const phone = text(office.phone);
   const email = text(office.email);
@@ -29,17 +32,19 @@ function OfficeRow({ office }: { office: ContentItem }) {
       <td>
         {office.kind === 'honorary_trade_advisor' ? t`Honorary trade advisor` : t`Trade office`}
       </td>
-      <td>
-        <Stack gap="xxs">
-          {phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : null}
-          {email ? <Link href={`mailto:${email}`}>{email}</Link> : null}
-          {website ? (
-            <Link href={website} external>
-              {t`Website`}
-            </Link>
-          ) : null}
-        </Stack>
-      </td>
+      {contactColumn ? (
+        <td>
+          <Stack gap="xxs">
+            {phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : null}
+            {email ? <Link href={`mailto:${email}`}>{email}</Link> : null}
+            {website ? (
+              <Link href={website} external>
+                {t`Website`}
+              </Link>
+            ) : null}
+          </Stack>
+        </td>
+      ) : null}
     </tr>
   );
 }
@@ -92,28 +97,37 @@ export default function Offices({ typeKey }: { typeKey: string }) {
             />
           </div>
           <CmsRegion result={offices} skeleton={<Skeleton variant="text" count={10} />}>
-            {(body) => (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption
-                    className={styles.caption}
-                  >{t`Overseas offices and honorary trade advisors`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Office`}</th>
-                      <th scope="col">{t`City and country`}</th>
-                      <th scope="col">{t`Type`}</th>
-                      <th scope="col">{t`Contact`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {body.data.map((office) => (
-                      <OfficeRow key={office.documentId} office={office} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            {(body) => {
+              // The contact column only when some office has contact details (the CMS holds
+              // none unless published by the office): no column of empty cells.
+              const contactColumn = body.data.some(hasContact);
+              return (
+                <div className={styles.tableWrap}>
+                  <table className={styles.table}>
+                    <caption
+                      className={styles.caption}
+                    >{t`Overseas offices and honorary trade advisors`}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t`Office`}</th>
+                        <th scope="col">{t`City and country`}</th>
+                        <th scope="col">{t`Type`}</th>
+                        {contactColumn ? <th scope="col">{t`Contact`}</th> : null}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {body.data.map((office) => (
+                        <OfficeRow
+                          key={office.documentId}
+                          office={office}
+                          contactColumn={contactColumn}
+                        />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              );
+            }}
           </CmsRegion>
         </Stack>
       </section>

@@ -1,6 +1,8 @@
 /**
- * Seed content: original sample content written for this project (not copied from ditp.go.th).
- * Contact details use the reserved `.example` domain and sample phone numbers.
+ * Seed content: original content written for this project (not copied from ditp.go.th). Articles
+ * may be illustrative, but nothing in it is an invented fact about the real department: contact
+ * details are the department's published ones (the 1169 hotline, the head office address) or
+ * absent, and external links go to real addresses or are absent (tests/unit/seedFacts.test.ts).
  * Edge cases are listed in cms/README.md ("Seed edge cases") with their exact titles.
  */
 import type { Locale } from '../bootstrap/locales';
@@ -302,7 +304,6 @@ export const posts: SeedEntry[] = [
       authors: ['ttc-tokyo'],
       tags: ['ecommerce'],
     },
-    shared: { link_url: 'https://podcast.ditp.example/episodes/japan-ecommerce' },
     title: T(
       'พอดแคสต์: ขายขนมไทยบนอีคอมเมิร์ซญี่ปุ่นให้ปัง',
       'Podcast: selling Thai snacks on Japanese e-commerce',
@@ -1158,7 +1159,6 @@ type Office = [
   countryEn: string,
   cityTh: string,
   cityEn: string,
-  phone: string,
   more?: {
     zh?: [string, string, string];
     ja?: [string, string, string];
@@ -1176,7 +1176,6 @@ const offices: Office[] = [
     'Japan',
     'โตเกียว',
     'Tokyo',
-    '+81 3 0000 0101',
     {
       zh: ['泰国贸易中心（东京）', '日本', '东京'],
       ja: ['タイ貿易センター東京', '日本', '東京'],
@@ -1193,7 +1192,6 @@ const offices: Office[] = [
     'Japan',
     'โอซากา',
     'Osaka',
-    '+81 6 0000 0102',
   ],
   [
     'shanghai',
@@ -1205,7 +1203,6 @@ const offices: Office[] = [
     'China',
     'เซี่ยงไฮ้',
     'Shanghai',
-    '+86 21 0000 0103',
     {
       zh: ['泰国贸易中心（上海）', '中国', '上海'],
       ja: ['タイ貿易センター上海', '中国', '上海'],
@@ -1222,7 +1219,6 @@ const offices: Office[] = [
     'United States',
     'ลอสแอนเจลิส',
     'Los Angeles',
-    '+1 323 000 0104',
     {
       zh: ['泰国贸易中心（洛杉矶）', '美国', '洛杉矶'],
       ja: ['タイ貿易センター・ロサンゼルス', 'アメリカ合衆国', 'ロサンゼルス'],
@@ -1239,7 +1235,6 @@ const offices: Office[] = [
     'Germany',
     'แฟรงก์เฟิร์ต',
     'Frankfurt',
-    '+49 69 0000 0105',
   ],
   [
     'the-hague',
@@ -1251,7 +1246,6 @@ const offices: Office[] = [
     'Netherlands',
     'เดอะเฮก',
     'The Hague',
-    '+31 70 000 0106',
     {
       zh: ['泰国贸易中心（海牙）', '荷兰', '海牙'],
       ja: ['タイ貿易センター・ハーグ', 'オランダ', 'ハーグ'],
@@ -1268,7 +1262,6 @@ const offices: Office[] = [
     'United Arab Emirates',
     'ดูไบ',
     'Dubai',
-    '+971 4 000 0107',
   ],
   [
     'hcmc',
@@ -1280,7 +1273,6 @@ const offices: Office[] = [
     'Vietnam',
     'โฮจิมินห์',
     'Ho Chi Minh City',
-    '+84 28 0000 0108',
   ],
   [
     'new-delhi',
@@ -1292,7 +1284,6 @@ const offices: Office[] = [
     'India',
     'นิวเดลี',
     'New Delhi',
-    '+91 11 0000 0109',
   ],
   [
     'hta-chennai',
@@ -1304,7 +1295,6 @@ const offices: Office[] = [
     'India',
     'เจนไน',
     'Chennai',
-    '+91 44 0000 0110',
   ],
   [
     'hta-rotterdam',
@@ -1316,30 +1306,21 @@ const offices: Office[] = [
     'Netherlands',
     'รอตเทอร์ดาม',
     'Rotterdam',
-    '+31 10 000 0111',
   ],
 ];
 
 export const overseasOffices: SeedEntry[] = offices.map(
-  ([key, kind, countryTh, region, titleTh, titleEn, countryEn, cityTh, cityEn, phone, more], i) => {
+  ([key, kind, countryTh, region, titleTh, titleEn, countryEn, cityTh, cityEn, more], i) => {
     const title: Tr = { th: titleTh, en: titleEn };
     const local: SeedEntry['local'] = {
-      th: {
-        country_name: countryTh,
-        city: cityTh,
-        address: `ที่อยู่ตัวอย่าง สำนักงาน${cityTh} ${countryTh}`,
-      },
-      en: {
-        country_name: countryEn,
-        city: cityEn,
-        address: `Sample address, ${cityEn}, ${countryEn}`,
-      },
+      th: { country_name: countryTh, city: cityTh },
+      en: { country_name: countryEn, city: cityEn },
     };
     for (const loc of ['zh', 'ja', 'nl'] as const) {
       const m = more?.[loc];
       if (m) {
         title[loc] = m[0];
-        local[loc] = { country_name: m[1], city: m[2], address: `${m[2]}, ${m[1]}` };
+        local[loc] = { country_name: m[1], city: m[2] };
       }
     }
     return {
@@ -1348,13 +1329,9 @@ export const overseasOffices: SeedEntry[] = offices.map(
       title,
       local,
       rel: { region },
-      shared: {
-        kind,
-        country_name_th: countryTh,
-        phone,
-        email: `${key}@ditp.example`,
-        website: `https://${key}.ditp.example`,
-      },
+      // No address, phone, e-mail or website: an office's own contact details are not in this
+      // seed unless checked against the department's published ones (none invented).
+      shared: { kind, country_name_th: countryTh },
       html: {
         th: P(`ให้คำปรึกษาด้านการตลาด ข้อมูลผู้นำเข้า และการจับคู่ธุรกิจใน${countryTh}`),
         en: P(`Market advice, importer information and business matching in ${countryEn}.`),
@@ -1392,7 +1369,7 @@ export const tradeOpportunities: SeedEntry[] = [
     key: 'gulfood',
     date: 6,
     rel: { region: 'middle-east' },
-    shared: { closing_date: '2031-01-10', link_url: 'https://events.ditp.example/gulfood' },
+    shared: { closing_date: '2031-01-10', link_url: 'https://www.gulfood.com/' },
     title: T(
       'เชิญร่วมงาน Gulfood ที่ดูไบในคูหาประเทศไทย',
       'Join the Thailand pavilion at Gulfood Dubai',
@@ -1477,7 +1454,6 @@ export const catalogs: SeedEntry[] = [
   {
     key: 'thai-select',
     date: 3,
-    shared: { link_url: 'https://catalog.ditp.example/thai-select' },
     title: T(
       'แคตตาล็อกร้านอาหาร Thai SELECT',
       'Thai SELECT restaurant catalogue',
@@ -1591,8 +1567,8 @@ export const executives: SeedEntry[] = [
   simple(
     'director-general',
     null,
-    'อธิบดีกรมส่งเสริมการค้าระหว่างประเทศ (ตัวอย่าง)',
-    'Director-General of DITP (sample)',
+    'อธิบดีกรมส่งเสริมการค้าระหว่างประเทศ',
+    'Director-General of DITP',
     'กำกับดูแลภารกิจการส่งเสริมการส่งออกของประเทศ',
     "Leads the department's export promotion mission.",
     {
@@ -1603,8 +1579,8 @@ export const executives: SeedEntry[] = [
   simple(
     'deputy-1',
     null,
-    'รองอธิบดี ฝ่ายตลาดต่างประเทศ (ตัวอย่าง)',
-    'Deputy Director-General, Overseas Markets (sample)',
+    'รองอธิบดี ฝ่ายตลาดต่างประเทศ',
+    'Deputy Director-General, Overseas Markets',
     'ดูแลสำนักงานส่งเสริมการค้าในต่างประเทศ',
     'Oversees the Thai Trade Centers abroad.',
     {
@@ -1618,8 +1594,8 @@ export const executives: SeedEntry[] = [
   simple(
     'cio',
     null,
-    'ผู้บริหารเทคโนโลยีสารสนเทศระดับสูงของกรม (CIO) (ตัวอย่าง)',
-    'Chief Information Officer (sample)',
+    'ผู้บริหารเทคโนโลยีสารสนเทศระดับสูงของกรม (CIO)',
+    'Chief Information Officer',
     'กำกับนโยบายดิจิทัลและความมั่นคงปลอดภัยไซเบอร์',
     'Leads digital policy and cybersecurity.',
     {
@@ -1637,7 +1613,8 @@ export const trendingProducts: SeedEntry[] = [
     'Ready-to-drink aromatic coconut water (export)',
     'สินค้ายอดนิยมในจีนและสหรัฐฯ',
     'Popular in China and the United States.',
-    { shared: { link_url: 'https://trade.example.com/trending/coconut-water' } },
+    // Thaitrade.com: the department's own B2B marketplace, where buyers find Thai suppliers.
+    { shared: { link_url: 'https://www.thaitrade.com/' } },
   ),
   simple(
     'plant-based',
@@ -1646,7 +1623,6 @@ export const trendingProducts: SeedEntry[] = [
     'Plant-based food',
     'ตลาดยุโรปเติบโตสูง',
     'Strong growth in Europe.',
-    { shared: { link_url: 'https://trade.example.com/trending/plant-based' } },
   ),
   simple(
     'pet-food',
@@ -1655,7 +1631,6 @@ export const trendingProducts: SeedEntry[] = [
     'Premium pet food',
     'ส่งออกไปญี่ปุ่นและออสเตรเลียเพิ่มขึ้น',
     'Exports to Japan and Australia are rising.',
-    { shared: { link_url: 'https://trade.example.com/trending/pet-food' } },
   ),
 ];
 
@@ -1925,7 +1900,6 @@ export const divisions: SeedEntry[] = [
     'Office of the Secretary',
     'งานบริหารทั่วไป การเงิน และพัสดุ',
     'General administration, finance and supplies.',
-    { shared: { phone: '02 000 0001', email: 'secretary@ditp.example' } },
   ),
   simple(
     'ict',
@@ -1934,7 +1908,6 @@ export const divisions: SeedEntry[] = [
     'Information and Communication Technology Center',
     'ระบบสารสนเทศและบริการอิเล็กทรอนิกส์',
     'Information systems and e-services.',
-    { shared: { phone: '02 000 0002', email: 'ict@ditp.example' } },
   ),
   simple(
     'nea',
@@ -1943,7 +1916,6 @@ export const divisions: SeedEntry[] = [
     'New Economy Academy',
     'พัฒนาผู้ประกอบการส่งออก',
     'Develops exporters.',
-    { shared: { phone: '02 000 0003', email: 'nea@ditp.example' } },
   ),
 ];
 
@@ -1982,7 +1954,7 @@ export const popups: SeedEntry[] = [
     'Register for THAIFEX today',
     'ผู้ส่งออกลงทะเบียนได้ถึงสิ้นเดือน',
     'Exporters can register until the end of the month.',
-    { shared: { link_url: 'https://events.ditp.example/thaifex' } },
+    { shared: { link_url: '/trade-opportunities' } },
   ),
   simple(
     'popup-survey',
@@ -2008,49 +1980,34 @@ export const tradeAssociations: SeedEntry[] = [
   simple(
     'rice-exporters',
     null,
-    'สมาคมผู้ส่งออกข้าวไทย (ตัวอย่าง)',
-    'Thai Rice Exporters Association (sample)',
+    'สมาคมผู้ส่งออกข้าวไทย',
+    'Thai Rice Exporters Association',
     'ตัวแทนผู้ส่งออกข้าวไทย',
     'Represents Thai rice exporters.',
     {
       rel: { category_trade_association: 'food-assoc' },
-      shared: {
-        website: 'https://rice.example.org',
-        phone: '02 000 1001',
-        email: 'info@rice.example.org',
-      },
     },
   ),
   simple(
     'food-processors',
     null,
-    'สมาคมอาหารแปรรูปไทย (ตัวอย่าง)',
-    'Thai Food Processors Association (sample)',
+    'สมาคมอาหารแปรรูปไทย',
+    'Thai Food Processors Association',
     'ตัวแทนผู้ผลิตอาหารแปรรูป',
     'Represents food processors.',
     {
       rel: { category_trade_association: 'food-assoc' },
-      shared: {
-        website: 'https://food.example.org',
-        phone: '02 000 1002',
-        email: 'info@food.example.org',
-      },
     },
   ),
   simple(
     'auto-parts',
     null,
-    'สมาคมผู้ผลิตชิ้นส่วนยานยนต์ไทย (ตัวอย่าง)',
-    'Thai Auto Parts Manufacturers Association (sample)',
+    'สมาคมผู้ผลิตชิ้นส่วนยานยนต์ไทย',
+    'Thai Auto Parts Manufacturers Association',
     'ตัวแทนผู้ผลิตชิ้นส่วนยานยนต์',
     'Represents auto parts makers.',
     {
       rel: { category_trade_association: 'industry-assoc' },
-      shared: {
-        website: 'https://autoparts.example.org',
-        phone: '02 000 1003',
-        email: 'info@autoparts.example.org',
-      },
     },
   ),
 ];
@@ -2063,7 +2020,7 @@ export const families: SeedEntry[] = [
     'Ministry of Commerce',
     'หน่วยงานต้นสังกัด',
     'The parent ministry.',
-    { shared: { link_url: 'https://moc.example.go.th' } },
+    { shared: { link_url: 'https://www.moc.go.th' } },
   ),
   simple(
     'dtn',
@@ -2072,7 +2029,7 @@ export const families: SeedEntry[] = [
     'Department of Trade Negotiations',
     'ข้อมูลความตกลงการค้าเสรี',
     'Free trade agreement information.',
-    { shared: { link_url: 'https://dtn.example.go.th' } },
+    { shared: { link_url: 'https://www.dtn.go.th' } },
   ),
   simple(
     'dft',
@@ -2081,7 +2038,7 @@ export const families: SeedEntry[] = [
     'Department of Foreign Trade',
     'หนังสือรับรองถิ่นกำเนิดสินค้า',
     'Certificates of origin.',
-    { shared: { link_url: 'https://dft.example.go.th' } },
+    { shared: { link_url: 'https://www.dft.go.th' } },
   ),
 ];
 
@@ -2233,7 +2190,6 @@ export const singles: SingleSeed[] = [
         l,
         {
           phone: '1169',
-          email: 'contact@ditp.example',
           address: {
             th: '563 ถนนนนทบุรี ตำบลบางกระสอ อำเภอเมืองนนทบุรี จังหวัดนนทบุรี 11000',
             en: '563 Nonthaburi Road, Bang Krasor, Mueang Nonthaburi, Nonthaburi 11000, Thailand',
