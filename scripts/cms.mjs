@@ -221,13 +221,17 @@ export function freePort() {
 }
 
 /**
- * @param {{ port?: number, dbFile?: string, admin?: boolean, env?: Record<string,string>, log?: 'inherit' | 'file', timeoutMs?: number }} [opts]
+ * `fixtures`: seed the test fixtures too (cms/src/seed/data.ts: entries marked `fixture`, e.g. the
+ * sanitiser payloads and the Thai-only post); true for every test and gate, false for what
+ * visitors and editors see (`npm start`, `node scripts/cms.mjs`).
+ * @param {{ port?: number, dbFile?: string, admin?: boolean, fixtures?: boolean, env?: Record<string,string>, log?: 'inherit' | 'file', timeoutMs?: number }} [opts]
  * @returns {Promise<{ url: string, port: number, pid: number, logFile: string | null, stop: () => Promise<void>, adminEmail: string, adminPassword: string }>}
  */
 export async function startCms({
   port = 1337,
   dbFile,
   admin = false,
+  fixtures = true,
   env = {},
   log = 'file',
   timeoutMs = 300_000,
@@ -247,6 +251,7 @@ export async function startCms({
     STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE: 'th',
     SERVE_ADMIN_PANEL: admin ? 'true' : 'false',
     BROWSER: 'none',
+    CMS_SEED_FIXTURES: fixtures ? 'true' : 'false',
     ...env,
   };
   if (dbFile) {
@@ -352,7 +357,7 @@ const isMain =
 if (isMain) {
   const port = Number(process.env.PORT || 1337);
   const started = Date.now();
-  startCms({ port, admin: process.env.CMS_ADMIN !== 'false', log: 'inherit' })
+  startCms({ port, admin: process.env.CMS_ADMIN !== 'false', fixtures: false, log: 'inherit' })
     .then(({ url, stop, adminEmail, adminPassword }) => {
       console.log(
         `\nCMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}/api  admin: ${url}/admin (${adminEmail} / ${adminPassword})`,

@@ -32,6 +32,8 @@ const siteUrl = `http://127.0.0.1:${sitePort}/`;
 const cms = await startCms({
   port: cmsPort,
   admin,
+  // What a visitor sees: the seed without its test fixtures (cms/README.md).
+  fixtures: false,
   // The links in the CMS's e-mails point at this site (unless SITE_URL says otherwise).
   env: {
     SITE_URL: process.env.SITE_URL || siteUrl.replace(/\/$/, ''),

@@ -74,3 +74,50 @@ describe('seed content invents no facts', () => {
     expect(caught(2)).toEqual(['probe.b']);
   });
 });
+
+/** Every exported list of seed entries (collections), with its name. */
+const collections = Object.entries(seed).filter(
+  (entry): entry is [string, seed.SeedEntry[]] =>
+    Array.isArray(entry[1]) &&
+    entry[1].every((e) => e && typeof e === 'object' && 'key' in e && 'title' in e),
+);
+// Labels that say an entry is a test ("testing" alone is a real word: residue testing).
+const TEST_LABEL =
+  /\((no image|no publish date|long thai title test)\)|\(ไม่มี(รูปภาพ|วันเผยแพร่)\)|\bto test\b|sanitiser test|ใช้ทดสอบ|ทดสอบตัวกรอง|เฉพาะภาษาไทย|draft only|ฉบับร่าง|^scheduled( news)?:/i;
+
+describe('test fixtures are seeded for the tests only', () => {
+  it('finds the collections', () => {
+    expect(collections.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['posts', 'ditpNews']),
+    );
+  });
+
+  it('what visitors get (no CMS_SEED_FIXTURES) has no entry labelled as a test or edge case', () => {
+    const labelled = collections.flatMap(([name, entries]) =>
+      strings(seed.forSeeding(entries, false), name, [])
+        .filter(([, s]) => TEST_LABEL.test(s))
+        .map(([p, s]) => `${p}: ${s.slice(0, 80)}`),
+    );
+    expect(labelled).toEqual([]);
+  });
+
+  it('the test seed keeps every fixture (sanitiser payloads, Thai-only, no image, no date...)', () => {
+    const fixtures = collections.flatMap(([, entries]) =>
+      seed
+        .forSeeding(entries, true)
+        .filter((e) => e.fixture)
+        .map((e) => e.key),
+    );
+    expect(fixtures).toEqual(
+      expect.arrayContaining([
+        'xss',
+        'th-only',
+        'no-image',
+        'null-date',
+        'long-title',
+        'news-th-only',
+      ]),
+    );
+    expect(seed.forSeeding(seed.posts, false).some((e) => e.fixture)).toBe(false);
+  });
+});

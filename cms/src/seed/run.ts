@@ -113,7 +113,8 @@ function relationData(ctx: Ctx, uid: string, rel: D.SeedEntry['rel']) {
   return out;
 }
 
-async function seedCollection(ctx: Ctx, uid: string, entries: D.SeedEntry[]) {
+async function seedCollection(ctx: Ctx, uid: string, all: D.SeedEntry[]) {
+  const entries = D.forSeeding(all, process.env.CMS_SEED_FIXTURES === 'true');
   const docs = ctx.strapi.documents(uid as any);
   const hasImage = 'image' in (ctx.strapi.contentType(uid as any).attributes as object);
   ctx.refs[uid] = ctx.refs[uid] || {};
