@@ -113,15 +113,17 @@ function relationData(ctx: Ctx, uid: string, rel: D.SeedEntry['rel']) {
   return out;
 }
 
+const fixturesWanted = () => process.env.CMS_SEED_FIXTURES === 'true';
+
 async function seedCollection(ctx: Ctx, uid: string, all: D.SeedEntry[]) {
-  const entries = D.forSeeding(all, process.env.CMS_SEED_FIXTURES === 'true');
+  const entries = D.forSeeding(all, fixturesWanted());
   const docs = ctx.strapi.documents(uid as any);
   const hasImage = 'image' in (ctx.strapi.contentType(uid as any).attributes as object);
   ctx.refs[uid] = ctx.refs[uid] || {};
   for (const [index, e] of entries.entries()) {
     const locales = ORDER.filter((l) => e.title[l]);
     let image: number | null = null;
-    if (hasImage && e.image !== null) {
+    if (hasImage && e.image !== null && ctx.images.length > 0) {
       image =
         e.image !== undefined
           ? ctx.images[e.image % ctx.images.length]
@@ -163,7 +165,7 @@ async function seedSingles(ctx: Ctx) {
         title: s.title[locale],
         content_html: `<p>${s.intro[locale]}</p>`,
         publish_date: null,
-        image: ctx.images[i % ctx.images.length],
+        image: ctx.images.length > 0 ? ctx.images[i % ctx.images.length] : null,
         ...(s.extra?.[locale] ?? {}),
         sections: (s.sections ?? []).map((sec) => ({
           anchor: sec.anchor,
@@ -217,7 +219,9 @@ export async function seed(strapi: Core.Strapi) {
     return;
   }
   const t0 = Date.now();
-  const images = await uploadImages(strapi);
+  // The generated illustrations (gradients, not photographs) are test fixtures too: visitors'
+  // entries have no image until an editor adds a real one, and the site shows its default.
+  const images = fixturesWanted() ? await uploadImages(strapi) : [];
   const ctx: Ctx = { strapi, refs: {}, images, imageCursor: 0, now: Date.now(), count: 0 };
   const api = (n: string) => `api::${n}.${n}`;
   const c = (name: string, entries: D.SeedEntry[]) => () => seedCollection(ctx, api(name), entries);
