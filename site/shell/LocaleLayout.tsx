@@ -383,6 +383,8 @@ function Frame({ locale }: { locale: Locale }) {
           hotline: SPEC.footer.hotline,
         }}
         socialLinks={SOCIAL_LINKS}
+        // The year the page is shown in, not the spec's 2023.
+        copyrightYear={new Date().getFullYear()}
         dataGovernanceLinks={governance.map((g) => ({ label: g.title, href: g.href }))}
         newsletter={<NewsletterSlot locale={locale} />}
         onCookieSettings={() => setSettingsOpen(true)}

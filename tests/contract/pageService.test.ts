@@ -152,6 +152,8 @@ describe('the page service (production, behind nginx)', () => {
         `<link rel="alternate" hreflang="th-TH" href="${DEFAULT_SITE_URL}/th/post/${shared}" data-ssr>`,
       );
       expect(html).not.toContain('evil.example');
+      // The footer's copyright is this year's.
+      expect(html).toContain(`© ${new Date().getFullYear()} Department of International Trade`);
       // The CMS answers travel with the page, for hydration; no inline script React would add.
       expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"locale":"en"/);
       expect(html.match(/<script\b(?![^>]*application\/json)/g) ?? []).toEqual([]);
