@@ -61,9 +61,15 @@ export const banner = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
+/**
+ * Fixed layout within the page's width, words broken where they must: the table never grows
+ * wider than its box, so it does not scroll sideways on a phone or with large text (a scrolling
+ * box must be keyboard-reachable, which the server-rendered markup cannot know it needs).
+ */
+export const table = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
 
 globalStyle(`${table} th, ${table} td`, {
+  overflowWrap: 'anywhere',
   textAlign: 'start',
   padding: vars.space.sm,
   borderBottom: `0.0625rem solid ${vars.color.borderSubtle}`,
