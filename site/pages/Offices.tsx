@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from '../router';
 import { Flag, Link, Select, Skeleton, Stack } from '../../design-system';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
@@ -51,37 +50,6 @@ function OfficeRow({ office, contactColumn }: { office: ContentItem; contactColu
 }
 
 /**
- * The table's scrolling box. When the table is wider than the screen (a phone, large text) the box
- * scrolls sideways, and a keyboard user must be able to scroll it too: it then becomes a named,
- * focusable region (WCAG 2.1.1; axe's scrollable-region-focusable). While everything fits it is a
- * plain box, with no empty tab stop.
- */
-function ScrollBox({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const check = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
-    observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div
-      ref={ref}
-      className={styles.tableWrap}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy } : {})}
-    >
-      {children}
-    </div>
-  );
-}
-
-/**
  * Overseas offices and honorary trade advisors: the page's CMS content, then a table of every
  * office with its country's flag (from the Thai country name), filterable by region.
  */
@@ -96,7 +64,6 @@ export default function Offices({ typeKey }: { typeKey: string }) {
     region: region === ALL ? undefined : region,
   });
   const regions = useCollectionList('regions', { pageSize: 100 });
-  const captionId = useId();
 
   return (
     <Stack gap="xl">
@@ -135,10 +102,9 @@ export default function Offices({ typeKey }: { typeKey: string }) {
               // none unless published by the office): no column of empty cells.
               const contactColumn = body.data.some(hasContact);
               return (
-                <ScrollBox labelledBy={captionId}>
+                <div className={styles.tableWrap}>
                   <table className={styles.table}>
                     <caption
-                      id={captionId}
                       className={styles.caption}
                     >{t`Overseas offices and honorary trade advisors`}</caption>
                     <thead>
@@ -159,7 +125,7 @@ export default function Offices({ typeKey }: { typeKey: string }) {
                       ))}
                     </tbody>
                   </table>
-                </ScrollBox>
+                </div>
               );
             }}
           </CmsRegion>
