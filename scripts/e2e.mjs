@@ -125,7 +125,13 @@ try {
   result.numFailedTests = 1; // the runner died before reporting
 }
 if (code !== 0 && result.numFailedTests === 0) result.numFailedTests = 1;
+if (result.secondsPerFile) {
+  console.log('e2e: seconds per file');
+  for (const [f, s] of Object.entries(result.secondsPerFile))
+    console.log(`  ${String(s).padStart(5)} s  ${f}`);
+}
 finish(result.numPassedTests, result.numFailedTests, {
   numSkippedTests: result.numSkippedTests ?? 0,
   failures: result.failures ?? [],
+  secondsPerFile: result.secondsPerFile ?? {},
 });

@@ -1,14 +1,21 @@
 /**
  * node:test reporter used by scripts/e2e.mjs: counts leaf tests (suites are not tests) and writes
- * { numPassedTests, numFailedTests, numSkippedTests, failures } to $DITP_E2E_REPORT at the end.
+ * { numPassedTests, numFailedTests, numSkippedTests, failures, secondsPerFile } to $DITP_E2E_REPORT
+ * at the end.
  */
 import { writeFileSync } from 'node:fs';
 
 export default async function* counter(source) {
   const counts = { numPassedTests: 0, numFailedTests: 0, numSkippedTests: 0, failures: [] };
+  /** Seconds per file (its top-level tests and suites), to see where the suite's time goes. */
+  const seconds = {};
   for await (const event of source) {
     const { type, data } = event;
     if (type !== 'test:pass' && type !== 'test:fail') continue;
+    if (data.nesting === 0 && data.file) {
+      const file = data.file.replace(/^.*\/tests\/e2e\//, '');
+      seconds[file] = (seconds[file] ?? 0) + (data.details?.duration_ms ?? 0) / 1000;
+    }
     const isSuite = data.details?.type === 'suite';
     if (data.skip || data.todo) {
       if (!isSuite) counts.numSkippedTests++;
@@ -28,6 +35,11 @@ export default async function* counter(source) {
       });
     }
   }
+  counts.secondsPerFile = Object.fromEntries(
+    Object.entries(seconds)
+      .sort((a, b) => b[1] - a[1])
+      .map(([f, s]) => [f, Math.round(s)]),
+  );
   if (process.env.DITP_E2E_REPORT)
     writeFileSync(process.env.DITP_E2E_REPORT, JSON.stringify(counts, null, 2));
   yield '';
