@@ -3,10 +3,13 @@
 /**
  * `npm run a11y:report`: the accessibility report for auditors (docs/quality.md#accessibility).
  *
- * Builds Storybook and the site, starts the real CMS on a throwaway database, serves both on
- * 127.0.0.1 and runs axe-core (4.14, via @axe-core/playwright in Debian's Chromium) over
- *  - every story of storybook-static/index.json in {day, night} x {th, en} (the story's own
- *    `parameters.a11y` rules and context are honoured, as in the Storybook a11y addon);
+ * Builds the site, starts the real CMS on a throwaway database, serves it on 127.0.0.1 and runs
+ * axe-core (4.14, via @axe-core/playwright in Debian's Chromium) over
+ *  - every story in {day, night} x {th, en}: axe already ran on each in `npm test` (the Storybook
+ *    a11y addon in the four `storybook:*` Vitest projects), so the report reads those results
+ *    (scripts/lib/storyResults.mjs). Only when they are missing, partial or older than the stories
+ *    does it build Storybook and run axe over every story of storybook-static/index.json itself,
+ *    honouring each story's `parameters.a11y` rules and context as the addon does;
  *  - every page type of tests/e2e/routes.mjs: all five locales at day/16 px/1280x800, th and en at
  *    night, th at 14 px and 18 px on a 375 px viewport;
  * plus the 320 px reflow check (th, en) and the keyboard check (skip link first; every header
@@ -17,6 +20,7 @@
  * check.
  *
  *   --no-build       use the existing storybook-static/ and dist/
+ *   --run-stories    run axe over the stories here even when npm test's results are usable
  *   --stories-only   skip the site (no CMS)
  *   --pages-only     skip Storybook
  *   --concurrency=N  pages in flight (default 2)
@@ -39,6 +43,7 @@ import {
   runAxe,
 } from './lib/pagechecks.mjs';
 import { serveDist, serveStatic } from './lib/serve.mjs';
+import { STORY_RESULTS, loadStoryRows } from './lib/storyResults.mjs';
 import {
   buildArgs,
   buildEnv,
@@ -124,10 +129,23 @@ if (doPages) {
 }
 const cleanups = [];
 const results = { pages: [], stories: [], notes: [] };
+// The stories' axe results of npm test, unless they cannot be used (then this run makes them).
+let runStories = doStories;
+if (doStories && !has('--run-stories')) {
+  const stored = loadStoryRows({ root, variants: storyVariants });
+  if ('rows' in stored) {
+    results.stories = stored.rows;
+    results.storySource = `npm test (${STORY_RESULTS})`;
+    runStories = false;
+    log(`stories: ${stored.rows.length} axe results of npm test reused (${STORY_RESULTS})`);
+  } else {
+    log(`stories: npm test's results not reused: ${stored.why}; running them here`);
+  }
+}
 let browser;
 try {
   if (!has('--no-build')) {
-    if (doStories) {
+    if (runStories) {
       log('building Storybook (npm run build-storybook)...');
       await run('npm', ['run', '--silent', 'build-storybook', '--', '--quiet']);
     }
@@ -136,7 +154,7 @@ try {
       await run('npm', buildArgs);
     }
   }
-  if (doStories && !existsSync(join(storybookStatic, 'index.json')))
+  if (runStories && !existsSync(join(storybookStatic, 'index.json')))
     throw new Error('storybook-static/index.json is missing: run without --no-build');
   if (doPages && !existsSync(join(dist, 'index.html')))
     throw new Error('dist/index.html is missing: run without --no-build');
@@ -147,7 +165,8 @@ try {
   // -------------------------------------------------------------------------------------------
   // Stories
   // -------------------------------------------------------------------------------------------
-  if (doStories) {
+  if (runStories) {
+    results.storySource = 'this run (storybook-static/)';
     const sb = await serveStatic({ dir: storybookStatic });
     cleanups.push(() => sb.close());
     const index = JSON.parse(readFileSync(join(storybookStatic, 'index.json'), 'utf8'));
@@ -385,6 +404,7 @@ const summary = {
   axeVersion,
   pageTypes: pageTypes.map((p) => p.type),
   storyRuns: results.stories.length,
+  storySource: results.storySource ?? null,
   pageRuns: results.pages.length,
   axeRuns: all.filter((r) => r.axe).length,
   violations: all.reduce((n, r) => n + (r.axe?.violations.length ?? 0), 0),
@@ -528,6 +548,7 @@ ${renderConformanceHtml(CRITERIA)}
 <p>Each row of the page and story tables links to its details; rows that pass have no details to show unless opened by their link.</p>
 ${pages.length ? table(onlyInteresting(pages), 'Site pages: axe per locale and display setting, reflow and keyboard checks', 'Page') : '<p>Not run.</p>'}
 <h2>Storybook stories</h2>
+${summary.storySource ? `<p>axe results from ${esc(summary.storySource)}.</p>` : ''}
 ${stories.length ? table(onlyInteresting(stories), 'Stories: axe in day and night, Thai and English', 'Story') : '<p>Not run.</p>'}
 </main>
 </body>

@@ -145,7 +145,15 @@ export async function runAxe(
   const rules = { ...(options.rules ?? {}) };
   for (const id of disable) rules[id] = { enabled: false };
   builder = builder.options({ ...options, rules });
-  const r = await builder.analyze();
+  return summariseAxe(await builder.analyze(), rules);
+}
+
+/**
+ * The report's summary of an axe-core result (violations with their nodes, counts of the rest).
+ * `rules` are the options' rules, to list the ones switched off. Also used for the stories' axe
+ * results that the Storybook a11y addon stored during `npm test` (scripts/a11y-report.mjs).
+ */
+export function summariseAxe(r, rules = {}) {
   const summarise = (list) =>
     list.map((v) => ({
       id: v.id,

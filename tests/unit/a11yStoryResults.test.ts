@@ -1,0 +1,153 @@
+/**
+ * The accessibility report reuses the stories' axe results of `npm test` (scripts/lib/storyResults.mjs)
+ * only when they are complete and fresh, and turns each into the same row the report would make
+ * by running axe itself: violations kept, skipped and advisory stories marked, failed stories failed.
+ */
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types (its JSDoc describes them)
+import { loadStoryRows, storyRowsFromVitest } from '../../scripts/lib/storyResults.mjs';
+
+const variants = [
+  { key: 'day-th', theme: 'day', locale: 'th' },
+  { key: 'night-en', theme: 'night', locale: 'en' },
+];
+
+const axeResult = (violations: unknown[] = []) => ({
+  passes: [{ id: 'color-contrast', nodes: [] }],
+  incomplete: [],
+  inapplicable: [{ id: 'video-caption' }],
+  violations,
+});
+
+const violation = {
+  id: 'button-name',
+  impact: 'critical',
+  help: 'Buttons must have discernible text',
+  description: 'd',
+  helpUrl: 'u',
+  tags: ['cat.name-role-value', 'wcag2a', 'wcag412'],
+  nodes: [{ target: ['button.x'], html: '<button class="x"></button>', failureSummary: 'Fix' }],
+};
+
+function assertion(
+  storyId: string,
+  theme: string,
+  locale: string,
+  { status = 'passed', a11yTest = 'error', result = axeResult() as unknown, failure = '' } = {},
+) {
+  return {
+    title: 'Default',
+    status,
+    failureMessages: failure ? [failure] : [],
+    meta: {
+      storyId,
+      reports: result ? [{ type: 'a11y', status: 'passed', result }] : [],
+      storyReport: {
+        theme,
+        locale,
+        name: 'Default',
+        a11yTest,
+        disabledRules: ['landmark-one-main'],
+      },
+    },
+  };
+}
+
+const json = (assertionResults: unknown[]) => ({
+  testResults: [{ name: '/nowhere/Button.stories.tsx', assertionResults }],
+});
+
+describe('story rows from the Storybook test run', () => {
+  it('makes one row per story and variant, story-major, with the axe summary', () => {
+    const r = storyRowsFromVitest({
+      json: json([
+        assertion('a--one', 'day', 'th'),
+        assertion('b--two', 'day', 'th', { result: axeResult([violation]) }),
+        assertion('a--one', 'night', 'en'),
+        assertion('b--two', 'night', 'en'),
+      ]),
+      variants,
+    });
+    expect('rows' in r).toBe(true);
+    expect(r.rows.map((x: { id: string; variant: string }) => `${x.id} ${x.variant}`)).toEqual([
+      'a--one day-th',
+      'a--one night-en',
+      'b--two day-th',
+      'b--two night-en',
+    ]);
+    const bad = r.rows[2];
+    expect(bad.axe.violations).toHaveLength(1);
+    expect(bad.axe.violations[0]).toMatchObject({
+      id: 'button-name',
+      impact: 'critical',
+      tags: ['cat.name-role-value', 'wcag2a', 'wcag412'],
+      nodes: [{ target: 'button.x' }],
+    });
+    expect(bad.axe.passed).toBe(1);
+    expect(bad.axe.disabledRules).toEqual(['region', 'landmark-one-main']);
+    expect(bad.url).toContain('globals=theme:day;locale:th');
+  });
+
+  it('marks advisory, switched-off and failed stories', () => {
+    const r = storyRowsFromVitest({
+      json: json([
+        assertion('a--todo', 'day', 'th', { a11yTest: 'todo', result: axeResult([violation]) }),
+        assertion('a--todo', 'night', 'en', { a11yTest: 'todo' }),
+        assertion('a--off', 'day', 'th', { a11yTest: 'off', result: null }),
+        assertion('a--off', 'night', 'en', { a11yTest: 'off', result: null }),
+        assertion('a--broken', 'day', 'th', { status: 'failed', failure: 'Error: boom\n at x' }),
+        assertion('a--broken', 'night', 'en', { result: null }),
+      ]),
+      variants,
+    });
+    const [todo, , off, , broken, noResult] = r.rows;
+    expect(todo.todo).toBe(true);
+    expect(off.skipped).toMatch(/off/);
+    expect(off.axe).toBeUndefined();
+    expect(broken.checks).toEqual([
+      { name: 'story renders and its play function passes', ok: false, detail: 'Error: boom' },
+    ]);
+    expect(noResult.checks[0]).toMatchObject({ name: 'axe ran', ok: false });
+  });
+
+  it('refuses a partial run or a run without the variant recorded', () => {
+    expect(
+      storyRowsFromVitest({ json: json([assertion('a--one', 'day', 'th')]), variants }),
+    ).toEqual({ why: 'a--one was not run in night-en (a partial run)' });
+    const old = assertion('a--one', 'day', 'th') as { meta: Record<string, unknown> };
+    delete old.meta.storyReport;
+    expect(storyRowsFromVitest({ json: json([old]), variants }).why).toMatch(/no variant/);
+    expect(storyRowsFromVitest({ json: json([]), variants }).why).toMatch(/no story/);
+  });
+
+  it('refuses results older than the stories they came from', () => {
+    const root = mkdtempSync(join(tmpdir(), 'story-results-'));
+    expect(loadStoryRows({ root, variants }).why).toMatch(/missing/);
+    mkdirSync(join(root, 'reports', 'tests'), { recursive: true });
+    mkdirSync(join(root, 'stories'));
+    const file = join(root, 'reports', 'tests', 'storybook.json');
+    writeFileSync(
+      file,
+      JSON.stringify(json([assertion('a--one', 'day', 'th'), assertion('a--one', 'night', 'en')])),
+    );
+    writeFileSync(join(root, 'stories', 'Button.stories.tsx'), 'export default {}');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(root, 'stories', 'Button.stories.tsx'), past, past);
+    expect(loadStoryRows({ root, variants }).rows).toHaveLength(2);
+    // A catalog compiled by a later build is not a source; its .po file is.
+    mkdirSync(join(root, 'locales', 'th'), { recursive: true });
+    const future = new Date(Date.now() + 60_000);
+    writeFileSync(join(root, 'locales', 'th', 'messages.ts'), 'export const messages = {}');
+    utimesSync(join(root, 'locales', 'th', 'messages.ts'), future, future);
+    expect(loadStoryRows({ root, variants }).rows).toHaveLength(2);
+    writeFileSync(join(root, 'locales', 'th', 'messages.po'), 'msgid ""');
+    utimesSync(join(root, 'locales', 'th', 'messages.po'), future, future);
+    expect(loadStoryRows({ root, variants }).why).toMatch(/older/);
+    utimesSync(join(root, 'locales', 'th', 'messages.po'), past, past);
+    utimesSync(file, new Date(past.getTime() - 60_000), new Date(past.getTime() - 60_000));
+    expect(loadStoryRows({ root, variants }).why).toMatch(/older/);
+  });
+});
