@@ -6,7 +6,7 @@ import { CookieBanner, type Locale } from '../../../design-system';
 import { useCookieBannerWiring } from '../../../site/shell/useCookieBannerWiring';
 import { renderWithProviders } from '../../support/render';
 
-/** The site's banner as site/shell/LocaleLayout.tsx renders it (the same wiring hook). */
+/** The site's banner as site/shell/SiteConsent.tsx renders it (the same wiring hook). */
 function SiteBanner({ locale }: { locale: Locale }) {
   const wiring = useCookieBannerWiring(locale);
   return (
@@ -65,8 +65,8 @@ describe('cookie banner wiring on the site', () => {
     expect(document.documentElement.style.getPropertyValue('--ds-bottom-inset')).toBe('');
   });
 
-  it('LocaleLayout passes this wiring to its banner (the audit found none passed)', () => {
-    const layout = readFileSync(`${process.cwd()}/site/shell/LocaleLayout.tsx`, 'utf8');
+  it('the site shell passes this wiring to its banner (the audit found none passed)', () => {
+    const layout = readFileSync(`${process.cwd()}/site/shell/SiteConsent.tsx`, 'utf8');
     expect(layout).toMatch(/useCookieBannerWiring\(locale\)/);
     expect(layout).toMatch(/<CookieBanner\s+\{\.\.\.bannerWiring\}/);
   });

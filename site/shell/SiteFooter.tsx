@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { Footer, SPEC, type Locale, type SocialLink } from '../../design-system';
+import { useSitemapLinks } from '../cms/hooks';
+import { i18n } from '../i18n/i18n';
+import { footerFor } from './menus';
+import { NewsletterSlot } from './NewsletterSlot';
+
+/** The department's social accounts (brand names are not translated). */
+export const SOCIAL_LINKS: SocialLink[] = [
+  { network: 'facebook', href: 'https://www.facebook.com/ditp.go.th', label: 'Facebook' },
+  { network: 'youtube', href: 'https://www.youtube.com/@ditpthailand', label: 'YouTube' },
+  { network: 'line', href: 'https://page.line.me/ditp', label: 'LINE' },
+];
+
+/**
+ * The footer: the locale's link groups and policy links (./menus.ts), the department's address and
+ * hotline, the data-governance pages from the CMS, the newsletter form and the cookie settings.
+ */
+export function SiteFooter({
+  locale,
+  onCookieSettings,
+}: {
+  locale: Locale;
+  onCookieSettings: () => void;
+}) {
+  const { t } = useLingui();
+  const governance = useSitemapLinks();
+  const footer = footerFor(locale, i18n);
+  return (
+    <Footer
+      linkGroups={footer.groups}
+      policyLinks={footer.policyLinks}
+      contact={{
+        address: t`563 Nonthaburi Road, Bang Krasor, Mueang Nonthaburi, Nonthaburi 11000, Thailand`,
+        phone: '0 2507 7999',
+        hotline: SPEC.footer.hotline,
+      }}
+      socialLinks={SOCIAL_LINKS}
+      // The year the page is shown in, not the spec's 2023.
+      copyrightYear={new Date().getFullYear()}
+      dataGovernanceLinks={governance.map((g) => ({ label: g.title, href: g.href }))}
+      newsletter={<NewsletterSlot locale={locale} />}
+      onCookieSettings={onCookieSettings}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { Header, Link, SPEC, type Locale } from '../../design-system';
+import { i18n } from '../i18n/i18n';
+import { useLocation, useNavigate } from '../router';
+import { splitLocale } from './languageSwitch';
+import { menuFor } from './menus';
+import { SiteLanguageSwitcher } from './SiteLanguageSwitcher';
+import { useSiteSearchLazy } from './useSiteSearchLazy';
+import * as styles from './Layout.css';
+
+const SearchPanel = lazy(() =>
+  import('../../design-system/searchPanel').then((m) => ({ default: m.SearchPanel })),
+);
+const MobileNav = lazy(() =>
+  import('../../design-system/mobileNav').then((m) => ({ default: m.MobileNav })),
+);
+
+const isDesktop = () =>
+  typeof window !== 'undefined' &&
+  !window.matchMedia?.(`(max-width: ${SPEC.mobileMaxWidthPx}px)`).matches;
+
+/**
+ * The header and its search wiring: the search text lives here, so typing renders the header and
+ * its panel, not the page under it (input responsiveness; the page can be long). The panel shows
+ * the first results as the visitor types (./search.ts); Enter or "see all" opens the results page
+ * (`/{locale}/?query=`), whose query the search field shows again when it is reopened there.
+ */
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname, search } = location;
+  const { rest } = splitLocale(pathname);
+  const [query, setQuery] = useState('');
+  const searchState = useSiteSearchLazy(query, locale);
+  const onResultsPage =
+    rest === '' || rest === '/' ? new URLSearchParams(search).has('query') : false;
+
+  const seeAllHref = (text: string) => `/${locale}/?query=${encodeURIComponent(text.trim())}`;
+
+  return (
+    <Header
+      logo={
+        <Link href={`/${locale}`} variant="subtle" className={styles.brand}>
+          {t`Department of International Trade Promotion`}
+        </Link>
+      }
+      navigation={menuFor(locale, i18n)}
+      currentHref={pathname}
+      closeSignal={location.key}
+      languageSwitcher={<SiteLanguageSwitcher locale={locale} />}
+      search={{
+        query,
+        onQueryChange: setQuery,
+        onClear: () => {
+          setQuery('');
+          if (onResultsPage && isDesktop()) void navigate(`/${locale}/`);
+        },
+        onSubmit: (text) => {
+          if (text.trim()) void navigate(seeAllHref(text));
+        },
+        onOpenChange: (open) => {
+          if (open && onResultsPage) setQuery(new URLSearchParams(search).get('query') ?? '');
+          if (!open) setQuery('');
+        },
+      }}
+      searchPanel={({ id, onClose }) => (
+        <Suspense fallback={null}>
+          <SearchPanel
+            id={id}
+            onClose={onClose}
+            query={searchState.query || query}
+            status={searchState.status}
+            results={searchState.results}
+            total={searchState.total}
+            seeAllHref={seeAllHref(searchState.query || query)}
+            fallbackImageUrl="/images/default.svg"
+          />
+        </Suspense>
+      )}
+      mobileNav={
+        <Suspense fallback={null}>
+          <MobileNav entries={menuFor(locale, i18n)} currentHref={pathname} />
+        </Suspense>
+      }
+    />
+  );
+}
