@@ -10,17 +10,20 @@
  *    (scripts/lib/storyResults.mjs). Only when they are missing, partial or older than the stories
  *    does it build Storybook and run axe over every story of storybook-static/index.json itself,
  *    honouring each story's `parameters.a11y` rules and context as the addon does;
- *  - every page type of tests/e2e/routes.mjs: all five locales at day/16 px/1280x800, th and en at
- *    night, th at 14 px and 18 px on a 375 px viewport;
+ *  - every page type of tests/e2e/routes.mjs: all five locales at day/16 px/1280x800 as a returning
+ *    visitor (consent decided; the e2e axe test checks exactly these, and the report reuses its rows
+ *    when they are fresh: scripts/lib/pageResults.mjs), th and en at night, th at 14 px and 18 px
+ *    on a 375 px viewport, with the cookie banner showing;
  * plus the 320 px reflow check (th, en) and the keyboard check (skip link first; every header
  * toggle opens with Enter, closes with Escape and returns focus) in th at 1280 px and at 375 px/18 px,
  * and the keyboard crawl (every Tab stop on screen, uncovered, with a focus indicator) in th at
- * 1280 px. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
+ * 1280 px, with the banner showing. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
  * reports/a11y/results.json and reports/a11y/conformance.md; exits 1 on any violation or failed
  * check.
  *
  *   --no-build       use the existing storybook-static/ and dist/
  *   --run-stories    run axe over the stories here even when npm test's results are usable
+ *   --run-pages      run the returning visitor's page variants here even when the e2e's are usable
  *   --stories-only   skip the site (no CMS)
  *   --pages-only     skip Storybook
  *   --concurrency=N  pages in flight (default 2)
@@ -33,13 +36,17 @@ import { chromium } from 'playwright';
 import { LOCALES, pageTypes, resolveRoutes } from '../tests/e2e/routes.mjs';
 import { launchOptions } from './lib/chromium.mjs';
 import { CRITERIA, renderConformanceHtml, renderConformanceMarkdown } from './lib/conformance.mjs';
+import { PAGE_RESULTS_DIR, loadPageRows, returningVisitorVariant } from './lib/pageResults.mjs';
 import {
+  axePageRow,
   axeVersion,
   checkFocusCrawl,
   checkKeyboard,
   checkReflow,
+  decideConsent,
   newDisplayContext,
   openSitePage,
+  rowFailed,
   runAxe,
 } from './lib/pagechecks.mjs';
 import { serveDist, serveStatic } from './lib/serve.mjs';
@@ -93,20 +100,22 @@ const storyVariants = [
 /** Page viewing variants, as docs/quality.md#accessibility lists them. */
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 375, height: 812 };
-// `keyboard: true`: the keyboard check runs on the same page after axe (saves a load per route).
+// The five locales as a returning visitor sees them (consent decided): the e2e axe test checks the
+// same, and the report reuses its rows (scripts/lib/pageResults.mjs). The other variants arrive
+// with the cookie banner showing. `keyboard: true`: the keyboard check runs on the same page after
+// axe (saves a load per route).
+const returningVariants = LOCALES.map(returningVisitorVariant);
 const pageAxeVariants = [
-  ...LOCALES.map((locale) => ({
-    key: `${locale}-day-16-desktop`,
-    locale,
-    colorMode: 'day',
-    fontSize: 16,
-    ...desktop,
-    keyboard: locale === 'th',
-  })),
+  ...returningVariants,
   { key: 'th-night-16-desktop', locale: 'th', colorMode: 'night', fontSize: 16, ...desktop },
   { key: 'en-night-16-desktop', locale: 'en', colorMode: 'night', fontSize: 16, ...desktop },
   { key: 'th-day-14-375', locale: 'th', colorMode: 'day', fontSize: 14, ...mobile },
   { key: 'th-day-18-375', locale: 'th', colorMode: 'day', fontSize: 18, ...mobile, keyboard: true },
+];
+// The keyboard check and the crawl on a desktop screen, with the banner showing (focus must never
+// hide under it: WCAG 2.4.11).
+const keyboardVariants = [
+  { key: 'th-keyboard-1280', locale: 'th', colorMode: 'day', fontSize: 16, ...desktop },
 ];
 const reflowVariants = ['th', 'en'].map((locale) => ({
   key: `${locale}-reflow-320`,
@@ -300,10 +309,32 @@ try {
       routesByLocale[locale] = await resolveRoutes({ cmsUrl: cms.url, locale });
     log(`pages: ${pageTypes.length} page types (${pageTypes.map((p) => p.type).join(', ')})`);
 
+    // The returning visitor's rows of the e2e axe test, unless they cannot be used.
+    let axeVariants = pageAxeVariants;
+    if (!has('--run-pages')) {
+      const stored = loadPageRows({
+        root,
+        locales: LOCALES,
+        types: pageTypes.map((p) => p.type),
+      });
+      if ('rows' in stored) {
+        results.pages.push(...stored.rows);
+        axeVariants = pageAxeVariants.filter((v) => !returningVariants.includes(v));
+        log(
+          `pages: ${stored.rows.length} axe results of npm test's e2e reused (${PAGE_RESULTS_DIR})`,
+        );
+      } else {
+        log(`pages: the e2e axe results not reused: ${stored.why}; running them here`);
+      }
+    }
+
     const jobs = [];
-    for (const variant of pageAxeVariants)
+    for (const variant of axeVariants)
       for (const route of routesByLocale[variant.locale])
         jobs.push({ check: 'axe', variant, route });
+    for (const variant of keyboardVariants)
+      for (const route of routesByLocale[variant.locale])
+        jobs.push({ check: 'keyboard', variant, route });
     for (const variant of reflowVariants)
       for (const route of routesByLocale[variant.locale])
         jobs.push({ check: 'reflow', variant, route });
@@ -312,13 +343,42 @@ try {
     const contexts = new Map();
     const contextFor = async (slot, variant) => {
       const key = `${slot}:${variant.key}`;
-      if (!contexts.has(key)) contexts.set(key, newDisplayContext(browser, variant));
+      if (!contexts.has(key))
+        contexts.set(
+          key,
+          (async () => {
+            const { consent, ...display } = variant;
+            const context = await newDisplayContext(browser, display);
+            if (consent) await decideConsent(context, site.url, consent);
+            return context;
+          })(),
+        );
       return contexts.get(key);
     };
-    results.pages = await mapLimit(
-      jobs,
-      concurrency,
-      async ({ check, variant, route }, _i, slot) => {
+    /** The keyboard check, and the crawl at desktop size (or at phone size with --crawl-phone). */
+    const keyboardChecks = async (page, row, variant) => {
+      const k = await checkKeyboard(page);
+      row.checks.push({
+        name: 'keyboard: skip link first, Escape closes and returns focus',
+        ok: k.ok,
+        detail: [...k.failures, ...k.steps].join('; '),
+      });
+      // The crawl at phone size (375 px, 18 px text) is opt-in (`--crawl-phone`): it adds
+      // ~4 minutes on 2 cores, and one known defect is open there (docs/accessibility.md).
+      if (variant.width >= 1280 || has('--crawl-phone'))
+        row.checks.push(crawlCheck(await checkFocusCrawl(page)));
+    };
+    results.pages.push(
+      ...(await mapLimit(jobs, concurrency, async ({ check, variant, route }, _i, slot) => {
+        const context = await contextFor(slot, variant);
+        if (check === 'axe')
+          return axePageRow(
+            context,
+            site.url,
+            route,
+            variant.key,
+            variant.keyboard ? (page, row) => keyboardChecks(page, row, variant) : undefined,
+          );
         const row = {
           kind: 'page',
           type: route.type,
@@ -331,7 +391,6 @@ try {
           row.skipped = route.skipped;
           return row;
         }
-        const context = await contextFor(slot, variant);
         const { page, readyError, pageErrors } = await openSitePage(
           context,
           site.url + route.path,
@@ -350,20 +409,8 @@ try {
               ok: false,
               detail: pageErrors.join(' | '),
             });
-          if (check === 'axe') {
-            row.axe = await runAxe(page);
-            if (variant.keyboard) {
-              const k = await checkKeyboard(page);
-              row.checks.push({
-                name: 'keyboard: skip link first, Escape closes and returns focus',
-                ok: k.ok,
-                detail: [...k.failures, ...k.steps].join('; '),
-              });
-              // The crawl at phone size (375 px, 18 px text) is opt-in (`--crawl-phone`): it adds
-              // ~4 minutes on 2 cores, and one known defect is open there (docs/accessibility.md).
-              if (variant.width >= 1280 || has('--crawl-phone'))
-                row.checks.push(crawlCheck(await checkFocusCrawl(page)));
-            }
+          if (check === 'keyboard') {
+            await keyboardChecks(page, row, variant);
           } else {
             const r = await checkReflow(page);
             row.checks.push({
@@ -378,7 +425,7 @@ try {
           await page.close();
         }
         return row;
-      },
+      })),
     );
     for (const c of contexts.values()) await (await c).close();
     log(`pages: done (${results.pages.length} runs)`);
@@ -395,8 +442,6 @@ try {
 // ---------------------------------------------------------------------------------------------
 // Report
 // ---------------------------------------------------------------------------------------------
-const rowFailed = (r) =>
-  !r.skipped && ((!r.todo && (r.axe?.violations.length ?? 0) > 0) || r.checks?.some((c) => !c.ok));
 const all = [...results.pages, ...results.stories];
 const summary = {
   date: new Date().toISOString(),

@@ -94,6 +94,77 @@ export async function openSitePage(context, url, { ready = 'main h1', timeout = 
   return { page, consoleErrors, pageErrors, readyError, status };
 }
 
+/**
+ * Consent decided (no banner), so pages are checked as a returning visitor sees them: the cookies
+ * the banner writes (docs/behaviour.md#cookie-consent), for `base`.
+ */
+export async function decideConsent(context, base, decision = 'rejected') {
+  await context.addCookies([
+    { name: 'cookieConsent', value: decision, url: base },
+    { name: 'cookieSettings', value: '[]', url: base },
+  ]);
+}
+
+/**
+ * One row of the accessibility report for a page type: opens `base + route.path` in `context`
+ * (openSitePage), records a page that never got ready or threw, and runs axe. `after(page, row)`
+ * may add checks on the same loaded page before it closes. The report and the e2e axe test
+ * (tests/e2e/site.axe.e2e.mjs) both make their rows here, so the report can reuse the test's.
+ * @param {import('playwright').BrowserContext} context
+ * @param {string} base
+ * @param {{ type: string, path: string, ready?: string, skipped?: string }} route
+ * @param {string} variant the variant's key (`th-day-16-desktop`)
+ * @param {(page: import('playwright').Page, row: any) => Promise<void>} [after]
+ */
+export async function axePageRow(context, base, route, variant, after) {
+  const row = {
+    kind: 'page',
+    type: route.type,
+    path: route.path,
+    variant,
+    check: 'axe',
+    checks: [],
+  };
+  if (route.skipped) {
+    row.skipped = route.skipped;
+    return row;
+  }
+  const { page, readyError, pageErrors } = await openSitePage(context, base + route.path, {
+    ready: route.ready,
+  });
+  try {
+    if (readyError)
+      row.checks.push({
+        name: 'page ready',
+        ok: false,
+        detail: `not ready (${route.ready}, hydrated): ${readyError}`,
+      });
+    if (pageErrors.length)
+      row.checks.push({ name: 'no uncaught error', ok: false, detail: pageErrors.join(' | ') });
+    row.axe = await runAxe(page);
+    if (after) await after(page, row);
+  } catch (e) {
+    row.checks.push({ name: 'axe', ok: false, detail: String(e.message).split('\n')[0] });
+  } finally {
+    await page.close();
+  }
+  return row;
+}
+
+/** A report row that fails: an axe violation (unless advisory) or a failed check. */
+export const rowFailed = (r) =>
+  !r.skipped && ((!r.todo && (r.axe?.violations.length ?? 0) > 0) || r.checks?.some((c) => !c.ok));
+
+/** One line per problem of a failing row, for test messages and the report's console summary. */
+export function rowProblems(r) {
+  return [
+    ...(r.axe?.violations ?? []).map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(' | ')}`,
+    ),
+    ...(r.checks ?? []).filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`),
+  ];
+}
+
 /** CSP violations recorded by the init script of newDisplayContext(). */
 export const cspViolations = (page) => page.evaluate(() => window.__ditpCsp ?? []);
 

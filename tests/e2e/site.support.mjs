@@ -33,12 +33,7 @@ export async function startStack() {
 }
 
 /** Consent decided (no banner), so pages are checked as a returning visitor sees them. */
-export async function decideConsent(context, base, decision = 'rejected') {
-  await context.addCookies([
-    { name: 'cookieConsent', value: decision, url: base },
-    { name: 'cookieSettings', value: '[]', url: base },
-  ]);
-}
+export { decideConsent } from '../../scripts/lib/pagechecks.mjs';
 
 /** Opens a path and waits for the page's heading. Records uncaught errors on `page.pageErrors`. */
 export async function open(context, url) {

@@ -1,12 +1,15 @@
 /**
- * The accessibility report reuses the stories' axe results of `npm test` (scripts/lib/storyResults.mjs)
- * only when they are complete and fresh, and turns each into the same row the report would make
- * by running axe itself: violations kept, skipped and advisory stories marked, failed stories failed.
+ * The accessibility report reuses the axe results of `npm test` (the stories':
+ * scripts/lib/storyResults.mjs; the e2e axe test's pages: scripts/lib/pageResults.mjs) only when
+ * they are complete and fresh, and turns each into the same row the report would make by running
+ * axe itself: violations kept, skipped and advisory stories marked, failed stories failed.
  */
 import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types (its JSDoc describes them)
+import { loadPageRows, writePageRows } from '../../scripts/lib/pageResults.mjs';
 // @ts-expect-error plain ESM script without types (its JSDoc describes them)
 import { loadStoryRows, storyRowsFromVitest } from '../../scripts/lib/storyResults.mjs';
 
@@ -149,5 +152,46 @@ describe('story rows from the Storybook test run', () => {
     utimesSync(join(root, 'locales', 'th', 'messages.po'), past, past);
     utimesSync(file, new Date(past.getTime() - 60_000), new Date(past.getTime() - 60_000));
     expect(loadStoryRows({ root, variants }).why).toMatch(/older/);
+  });
+});
+
+describe('page rows from the e2e axe test', () => {
+  const row = (locale: string, type: string) => ({
+    kind: 'page',
+    type,
+    path: `/${locale}/${type}`,
+    variant: `${locale}-day-16-desktop`,
+    check: 'axe',
+    checks: [],
+    axe: { violations: [] },
+  });
+
+  it('are reused only when every locale has a fresh row for every page type', () => {
+    const root = mkdtempSync(join(tmpdir(), 'page-results-'));
+    const input = { root, locales: ['th', 'en'], types: ['home', 'list'] };
+    mkdirSync(join(root, 'site'));
+    const source = join(root, 'site', 'App.tsx');
+    writeFileSync(source, 'export {}');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(source, past, past);
+
+    expect(loadPageRows(input).why).toMatch(/th\.json is missing/);
+    writePageRows(root, 'th', [row('th', 'home'), row('th', 'list')]);
+    expect(loadPageRows(input).why).toMatch(/en\.json is missing/);
+    writePageRows(root, 'en', [row('en', 'home')]);
+    expect(loadPageRows(input).why).toBe('en has no row for list');
+    writePageRows(root, 'en', [row('en', 'home'), row('en', 'list'), row('th', 'list')]);
+    const ok = loadPageRows(input);
+    expect(ok.rows.map((r: { path: string }) => r.path)).toEqual([
+      '/th/home',
+      '/th/list',
+      '/en/home',
+      '/en/list',
+    ]);
+    expect(ok.rows[0].source).toMatch(/e2e/);
+
+    const future = new Date(Date.now() + 60_000);
+    utimesSync(source, future, future);
+    expect(loadPageRows(input).why).toMatch(/older than the site's sources/);
   });
 });
