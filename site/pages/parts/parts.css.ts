@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/css';
+import { breakpoints, vars } from '../../../design-system/css';
 
 export const pageTitle = style({ marginBlockEnd: vars.space.xl });
 
@@ -78,6 +78,65 @@ globalStyle(`${table} th, ${table} td`, {
 
 /** Wide tables scroll inside themselves; `relative` keeps visually hidden texts inside too. */
 export const tableWrap = style({ overflowX: 'auto', position: 'relative' });
+
+/**
+ * On a phone a table of offices becomes one card per row: three columns of ~100 px broke Thai
+ * words mid-syllable at 375 px and 18 px text. Every part becomes a block; the column headers stay
+ * for screen readers (clipped, not removed) and each cell shows its column's name above its value
+ * (`cellLabel`). The markup carries explicit table roles, which browsers otherwise drop when a
+ * table's display changes.
+ */
+export const cardsOnPhone = style({});
+
+globalStyle(
+  `${cardsOnPhone}, ${cardsOnPhone} caption, ${cardsOnPhone} tbody, ${cardsOnPhone} tr, ${cardsOnPhone} th, ${cardsOnPhone} td`,
+  { '@media': { [breakpoints.mobile]: { display: 'block', width: 'auto' } } },
+);
+
+globalStyle(`${cardsOnPhone} thead`, {
+  '@media': {
+    [breakpoints.mobile]: {
+      position: 'absolute',
+      width: '0.0625rem',
+      height: '0.0625rem',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+globalStyle(`${cardsOnPhone} tbody tr`, {
+  '@media': {
+    [breakpoints.mobile]: {
+      paddingBlock: vars.space.sm,
+      borderBottom: `0.0625rem solid ${vars.color.borderSubtle}`,
+    },
+  },
+});
+
+globalStyle(`${cardsOnPhone} th, ${cardsOnPhone} td`, {
+  '@media': {
+    [breakpoints.mobile]: {
+      border: 'none',
+      paddingBlock: vars.space.xxs,
+      paddingInline: 0,
+      overflowWrap: 'break-word',
+    },
+  },
+});
+
+/** A cell's column name, shown above its value in the cards of `cardsOnPhone` only. */
+export const cellLabel = style({
+  display: 'none',
+  '@media': {
+    [breakpoints.mobile]: {
+      display: 'block',
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.sm,
+    },
+  },
+});
 
 export const list = style({
   margin: 0,
