@@ -3,7 +3,7 @@ import { useSearchParams } from '../router';
 import { Select, Skeleton, Stack } from '../../design-system';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
-import { OfficesTable } from './parts/OfficesTable';
+import { OfficesTable } from './OfficesTable';
 import { PageTitle } from './parts/PageTitle';
 import { SingleContent } from './SinglePage';
 import { usePageLocale } from './parts/usePageLocale';
@@ -13,7 +13,7 @@ const ALL = 'all';
 
 /**
  * Overseas offices and honorary trade advisors: the page's CMS content, then the offices
- * (parts/OfficesTable.tsx: a table, or one card per office on a phone), filterable by region.
+ * (OfficesTable.tsx: a table, or one card per office on a phone), filterable by region.
  */
 export default function Offices({ typeKey }: { typeKey: string }) {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 /**
- * The offices (site/pages/parts/OfficesTable.tsx): a table on a desktop screen, one card per office
+ * The offices (site/pages/OfficesTable.tsx): a table on a desktop screen, one card per office
  * on a phone. At 375 px and 18 px text the three columns were ~100 px each and broke Thai words
  * mid-syllable; as cards each part takes the card's width, shows its column's name, and the table
  * keeps its roles for screen readers.
@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ContentItem } from '../../site/cms/types';
-import { OfficesTable } from '../../site/pages/parts/OfficesTable';
+import { OfficesTable } from '../../site/pages/OfficesTable';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderWithProviders } from '../support/render';
 

@@ -3,9 +3,9 @@
    semantics when a table's display changes unless its roles are explicit. (The second rule takes a
    <td> for a grid cell; this table is not a grid.) */
 import { useLingui } from '@lingui/react/macro';
-import { Flag, Link, Stack } from '../../../design-system';
-import type { ContentItem } from '../../cms/types';
-import * as styles from './parts.css';
+import { Flag, Link, Stack } from '../../design-system';
+import type { ContentItem } from '../cms/types';
+import * as styles from './parts/parts.css';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
