@@ -49,8 +49,24 @@ export const StartAndDone: Story = {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }));
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    // The bar shows 100 for only 0.4 s before it fades: watched from before the click, so a slow
+    // machine's click cannot let it go unseen (a clone run once missed it).
+    const reachedEnd = new Promise<string | null>((resolve) => {
+      const seen = () => canvasElement.querySelector('[role="progressbar"][aria-valuenow="100"]');
+      const observer = new MutationObserver(() => {
+        if (seen()) {
+          observer.disconnect();
+          resolve(seen()!.getAttribute('aria-valuenow'));
+        }
+      });
+      observer.observe(canvasElement, { attributes: true, childList: true, subtree: true });
+      setTimeout(() => {
+        observer.disconnect();
+        resolve(null);
+      }, 5000);
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
-    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(await reachedEnd).toBe('100');
     // The fade lasts well under a second; a loaded CI machine gets room (waitFor's default is 1 s).
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
   },
