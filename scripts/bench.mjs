@@ -69,7 +69,7 @@ export const budgets = {
   lcpMs: { budget: 2000, dir: 'max', unit: 'ms' },
   cls: { budget: 0.02, dir: 'max', unit: '' },
   tbtMs: { budget: 150, dir: 'max', unit: 'ms' },
-  searchRequests: { budget: 16, dir: 'max', unit: '' },
+  searchRequests: { budget: 1, dir: 'max', unit: '' },
   searchLatencyMs: { budget: 700, dir: 'max', unit: 'ms' },
 };
 

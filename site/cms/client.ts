@@ -24,7 +24,7 @@
  * The token is the CMS's own (one content-service host serves content and accounts):
  * Strapi reads a valid visitor token like the public role (cms/src/bootstrap/permissions.ts) and
  * answers 401 to an expired or unknown one, which ends the session here. The calls of one page
- * that fail together (a page's lists, search's 16 reads) share one session-expired dialog.
+ * that fail together (a page's lists and footer links) share one session-expired dialog.
  */
 import { msg } from '@lingui/core/macro';
 import { SPEC } from '../../design-system';

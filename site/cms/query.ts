@@ -134,6 +134,28 @@ export function searchQuery(
   };
 }
 
+/**
+ * The site search's one read of several collections: the CMS's federated search endpoint
+ * (GET /api/search, cms/src/api/search) with each collection's search fields under `in`, the same
+ * page and page size for all. Answers `{ data: { <key>: <list envelope> }, meta: { total } }`.
+ */
+export function federatedSearchQuery(
+  defs: ReadonlyArray<Pick<CollectionDef, 'key' | 'searchFields'>>,
+  text: string,
+  opts: SearchOptions,
+): Built {
+  return {
+    path: '/api/search',
+    params: {
+      q: text,
+      locale: opts.locale,
+      page: positive(opts.page, DEFAULT_PAGE),
+      pageSize: positive(opts.pageSize, SEARCH_PAGE_SIZE),
+      in: Object.fromEntries(defs.map((def) => [def.key, def.searchFields.join(',')])),
+    },
+  };
+}
+
 /** The data-governance footer links: titles of the visible sitemap posts. */
 export function sitemapQuery(
   def: Pick<CollectionDef, 'apiPath'>,

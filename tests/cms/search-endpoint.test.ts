@@ -1,32 +1,21 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 /**
- * GET /api/search/:collection (cms/src/api/search): the site search's read per collection. It must
+ * GET /api/search/:collection (cms/src/api/search): the search's read of one collection. It must
  * answer exactly what the collection's REST `find` answers for the same search (visibility,
  * published only, locale, newest first, literal wildcards, totals), with only the fields a hit
- * shows, and refuse anything else with a clear 400/404.
+ * shows, and refuse anything else with a clear 400/404. GET /api/search?in[...] (what the site
+ * sends) must answer, for each collection it names, exactly what the one-collection read answers.
  */
 import { describe, expect, it } from 'vitest';
+import { allSearchable } from '../../site/cms/collections';
 import { get, searchQuery } from './helpers';
 
-const WITH_CONTENT = new Set(['posts', 'ditp-news']);
-const SEARCHED = [
-  'posts',
-  'trade-and-investment-guides',
-  'about-ditp-2s',
-  'ditp-honest-transparent-no-corruptions',
-  'procurement-news',
-  'international-trade-promotion-funds',
-  'service-standard-posts',
-  'government-information-center-posts',
-  'ditp-news',
-  'apply-for-works',
-  'apply-for-work-posts',
-  'privacy-policy-posts',
-  'trade-opportunities',
-  'highlighted-product-catalogs',
-  'trending-products',
-  'site-map-posts',
-];
+const WITH_CONTENT = new Set(
+  allSearchable()
+    .filter((def) => def.searchFields.includes('content_html'))
+    .map((def) => def.key),
+);
+const SEARCHED = allSearchable().map((def) => def.key);
 
 const endpoint = (plural: string, params: Record<string, string>) =>
   get(`/api/search/${plural}?${new URLSearchParams(params)}`);
@@ -148,5 +137,64 @@ describe('the search endpoint', () => {
     }
     // 1000 characters are fine (the site sends at most 200).
     expect((await endpoint('posts', { q: 'ส'.repeat(1000), locale: 'th' })).status).toBe(200);
+  });
+});
+
+const fields = (plural: string) => (WITH_CONTENT.has(plural) ? 'title,content_html' : 'title');
+const federated = (params: Record<string, string>, collections: string[] = SEARCHED) => {
+  const url = new URLSearchParams(params);
+  for (const plural of collections) url.append(`in[${plural}]`, fields(plural));
+  return get(`/api/search?${url}`);
+};
+
+describe('the federated search endpoint', () => {
+  it('answers, for every collection it names, what the one-collection read answers', async () => {
+    const terms: Array<[string, string, number]> = [
+      ['th', 'ส่งออก', 1],
+      ['th', 'ส่งออก', 2],
+      ['en', 'export', 1],
+      ['en', '%', 1],
+      ['en', "Vietnam's", 1],
+    ];
+    for (const [locale, text, page] of terms) {
+      const all = await federated({ q: text, locale, page: String(page), pageSize: '5' });
+      const what = `${locale} "${text}" page ${page}`;
+      expect(all.status, what).toBe(200);
+      expect(Object.keys(all.body.data), what).toEqual(SEARCHED);
+      let total = 0;
+      for (const plural of SEARCHED) {
+        const one = await search(plural, locale, text, page);
+        expect(all.body.data[plural], `${what} ${plural}`).toEqual(one.body);
+        total += one.body.meta.pagination.total;
+      }
+      expect(all.body.meta.total, what).toBe(total);
+    }
+  });
+
+  it('refuses what it does not serve, with a clear message', async () => {
+    const cases: Array<[Record<string, string>, string[], number, RegExp]> = [
+      [{ q: 'x', locale: 'en' }, [], 400, /in must name the collections/],
+      [{ q: 'x', locale: 'en', in: 'posts' }, [], 400, /in must name the collections/],
+      [{ q: 'x', locale: 'en' }, ['posts', 'no-such-things'], 404, /No searchable collection/],
+      [{ q: 'x', locale: 'en' }, ['inquiries'], 404, /No searchable collection/],
+      [{ locale: 'en' }, ['posts'], 400, /q must be/],
+      [{ q: 'x', locale: 'de' }, ['posts'], 400, /locale/],
+      [{ q: 'x', locale: 'en', pageSize: '101' }, ['posts'], 400, /pageSize/],
+      [{ q: 'x', locale: 'en', match: 'title' }, ['posts'], 400, /Unknown parameter "match"/],
+      [{ q: 'x', locale: 'en', status: 'draft' }, ['posts'], 404, /Not Found/],
+    ];
+    for (const [params, collections, status, message] of cases) {
+      const { status: got, body } = await federated(params, collections);
+      expect(got, `${JSON.stringify(params)} ${collections}`).toBe(status);
+      expect(body.error.message).toMatch(message);
+    }
+    const badField = await get('/api/search?q=x&locale=en&in[posts]=image');
+    expect(badField.status).toBe(400);
+    expect(badField.body.error.message).toMatch(/in\[posts\]: "image" is not a text field/);
+    const tooMany = new URLSearchParams({ q: 'x', locale: 'en' });
+    for (let i = 0; i < 33; i++) tooMany.append(`in[c${i}]`, 'title');
+    const many = await get(`/api/search?${tooMany}`);
+    expect(many.status).toBe(400);
+    expect(many.body.error.message).toMatch(/1 to 32 collections/);
   });
 });

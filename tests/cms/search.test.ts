@@ -1,28 +1,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 import { describe, expect, it } from 'vitest';
+import { allSearchable } from '../../site/cms/collections';
 import { get, listCollections, searchQuery } from './helpers';
 
 /** Collections whose search also matches content_html (docs/behaviour.md#search). */
-const WITH_CONTENT = new Set(['posts', 'ditp-news']);
+const WITH_CONTENT = new Set(
+  allSearchable()
+    .filter((def) => def.searchFields.includes('content_html'))
+    .map((def) => def.key),
+);
 /** The 16 sources of the shell search (docs/behaviour.md#search), by REST name. */
-const SEARCHED = [
-  'posts',
-  'trade-and-investment-guides',
-  'about-ditp-2s',
-  'ditp-honest-transparent-no-corruptions',
-  'procurement-news',
-  'international-trade-promotion-funds',
-  'service-standard-posts',
-  'government-information-center-posts',
-  'ditp-news',
-  'apply-for-works',
-  'apply-for-work-posts',
-  'privacy-policy-posts',
-  'trade-opportunities',
-  'highlighted-product-catalogs',
-  'trending-products',
-  'site-map-posts',
-];
+const SEARCHED = allSearchable().map((def) => def.key);
 
 const search = (plural: string, locale: string, text: string) =>
   get(`/api/${plural}?${searchQuery(locale, text, WITH_CONTENT.has(plural))}`);

@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const cms = await startCms({
     port: await freePort(),
     dbFile: process.env.DATABASE_CLIENT === 'postgres' ? undefined : path.join(dir, 'data.db'),
-    // One address plays every visitor here (searchAll is 16 reads a search): the test limits.
+    // One address plays every visitor here (a searchAll counts as 16 search reads): the test limits.
     env: {
       PREVIEW_SECRET: previewSecret,
       STRAPI_PUBLIC_DIR: path.join(dir, 'public'),

@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { allSearchable } from '../../site/cms/collections';
 // @ts-expect-error plain ESM script without types
 import { localSecrets } from '../../scripts/cms.mjs';
 // @ts-expect-error plain ESM script without types
@@ -24,6 +25,7 @@ describe('only the body types a route expects', () => {
     '/api/subscribe-to-news',
     '/api/posts',
     '/api/search/posts',
+    '/api/search',
     '/api/nonexistent',
     '/api/verification/challenge',
   ];
@@ -246,6 +248,19 @@ describe('rate limits', () => {
       ),
     );
     expect(searches.some((s) => s.status === 429)).toBe(true);
+    // One federated search of sixteen collections costs sixteen reads: a visitor gets two in a
+    // burst (32 of the 40 points), not forty.
+    const sixteen = allSearchable()
+      .map((def) => `in[${def.key}]=title`)
+      .join('&');
+    const reader = visitor();
+    const federated: number[] = [];
+    for (let i = 0; i < 3; i++)
+      federated.push(
+        (await send('GET', `/api/search?q=export&locale=en&${sixteen}`, { headers: reader }))
+          .status,
+      );
+    expect(federated).toEqual([200, 200, 429]);
     const sub = visitor();
     let last = 0;
     for (let i = 0; i < 6; i++) {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { classify } from '../public/classify';
+import { classify, searchCost } from '../public/classify';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey, storedAnswer } from '../public/idempotency';
 import { exemptReader, overLimit } from '../public/limits';
 import { refuse, refuseFields } from '../public/reply';
@@ -84,7 +84,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     const key = `${c.uid ?? c.action ?? ''}:${ctx.request.ip}`;
-    const wait = exemptReader(c.cls, ctx.request.ip) ? 0 : await overLimit(strapi, c.cls, key);
+    const points = c.cls === 'search' ? searchCost(ctx.path, ctx.query) : 1;
+    const wait = exemptReader(c.cls, ctx.request.ip)
+      ? 0
+      : await overLimit(strapi, c.cls, key, points);
     if (wait > 0) {
       strapi.log.warn(`[ditp-cms] rate limited: ${c.cls} ${ctx.method} ${ctx.path}`);
       return refuse(

@@ -10,7 +10,7 @@ import { FORM_SPECS } from '../forms/specs';
  * | `newsletter` | POST /api/subscribe-to-news, /api/newsletter/confirm, /api/newsletter/unsubscribe |
  * | `attachment` | POST /api/attachments; POST /api/upload without credentials (the alias)   |
  * | `upload`     | POST /api/upload with credentials (Strapi's route; an API token decides)  |
- * | `search`     | GET /api/search/...                                                       |
+ * | `search`     | GET /api/search (federated), GET /api/search/...                          |
  * | `challenge`  | GET /api/verification/challenge                                           |
  * | `read`       | any other GET or HEAD under /api                                          |
  * | `other`      | any other method under /api (Strapi's permissions answer it)              |
@@ -24,6 +24,20 @@ export interface Classified {
   uid?: string;
   /** Which newsletter action. */
   action?: 'subscribe' | 'confirm' | 'unsubscribe';
+}
+
+/** Collections one federated search (GET /api/search?in[...]) may name: never unbounded. */
+export const MAX_FEDERATED = 32;
+
+/**
+ * Rate-limit points a `search` request costs: one per collection it reads, so one federated
+ * search of sixteen collections costs what sixteen single-collection reads cost.
+ */
+export function searchCost(path: string, query: Record<string, unknown> | undefined): number {
+  if (!/^\/api\/search\/?$/.test(path)) return 1;
+  const within = query?.in;
+  const n = within && typeof within === 'object' ? Object.keys(within).length : 1;
+  return Math.min(Math.max(n, 1), MAX_FEDERATED);
 }
 
 export const NEWSLETTER_UID = 'api::subscribe-to-news-entry.subscribe-to-news-entry';
@@ -51,7 +65,7 @@ export function classify(
   if (path !== '/api' && !path.startsWith('/api/')) return null;
   const rest = path.slice(5).replace(/\/+$/, '');
   if (method === 'GET' || method === 'HEAD') {
-    if (rest.startsWith('search/')) return { cls: 'search' };
+    if (rest === 'search' || rest.startsWith('search/')) return { cls: 'search' };
     if (rest === 'verification/challenge') return { cls: 'challenge' };
     return { cls: 'read' };
   }

@@ -18,7 +18,8 @@ export const DEFAULT_LIMITS: Record<LimitedClass, { points: number; duration: nu
   form: { points: 10, duration: 600 },
   newsletter: { points: 5, duration: 600 },
   attachment: { points: 30, duration: 600 },
-  // about 20 a second with room for a burst (one site search is 16 reads)
+  // about 20 collection reads a second with room for a burst (one site search reads 16: a
+  // federated request costs one point per collection, see classify.ts searchCost)
   search: { points: 40, duration: 2 },
   challenge: { points: 60, duration: 600 },
 };
@@ -71,16 +72,21 @@ function all(strapi: Core.Strapi) {
   return limiters;
 }
 
-/** Seconds to wait when the request is over its limit, or 0 when it may go on. */
+/**
+ * Seconds to wait when the request is over its limit, or 0 when it may go on. `points`: what the
+ * request costs (a federated search: one per collection it reads).
+ */
 export async function overLimit(
   strapi: Core.Strapi,
   cls: RequestClass,
   key: string,
+  points = 1,
 ): Promise<number> {
   if (!(LIMITED_CLASSES as readonly string[]).includes(cls)) return 0;
   const limiter = (await all(strapi))[cls as LimitedClass];
   try {
-    await limiter.consume(key);
+    // A request never costs more than the whole allowance (it could never pass otherwise).
+    await limiter.consume(key, Math.min(points, limiter.points));
     return 0;
   } catch (res: any) {
     if (res instanceof Error) {

@@ -7,6 +7,7 @@ import {
   isVisible,
   listQuery,
   previewQuery,
+  federatedSearchQuery,
   searchQuery,
   singleQuery,
   sitemapQuery,
@@ -76,6 +77,16 @@ describe('Strapi query strings', () => {
       '/api/search/ditp-news?q=a%26b%3D%27c%27&locale=en&page=2&pageSize=5&match=title%2Ccontent_html',
     );
     expect(SPEC.search.pageSize).toBe(5);
+  });
+
+  it('search: one read of the federated endpoint names every collection with its match fields', () => {
+    expect(url(federatedSearchQuery([jobs, news], 'ส่งออก 100%', { locale: 'th' }))).toBe(
+      '/api/search?q=%E0%B8%AA%E0%B9%88%E0%B8%87%E0%B8%AD%E0%B8%AD%E0%B8%81%20100%25' +
+        '&locale=th&page=1&pageSize=5&in[apply-for-works]=title&in[ditp-news]=title%2Ccontent_html',
+    );
+    expect(url(federatedSearchQuery([posts], 'a&b', { locale: 'en', page: 3, pageSize: 10 }))).toBe(
+      '/api/search?q=a%26b&locale=en&page=3&pageSize=10&in[posts]=title%2Ccontent_html',
+    );
   });
 
   it('sitemap links and preview', () => {

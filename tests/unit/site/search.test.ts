@@ -10,11 +10,19 @@ import {
 } from '../../../site/shell/search';
 import { deferred, fakeFetch, json, queryOf, type Call } from './fakeFetch';
 
-/** The search text and collection of a read. */
+/** The search text, collections and paging of a read of the federated search endpoint. */
 function readOf(call: Call) {
-  const q = queryOf(call.url) as { q: string; page: string; pageSize: string; locale: string };
+  expect(call.url.split('?')[0]).toBe('/api/search');
+  const q = queryOf(call.url) as {
+    q: string;
+    page: string;
+    pageSize: string;
+    locale: string;
+    in: Record<string, string>;
+  };
   return {
-    collection: call.url.split('?')[0]!.replace('/api/search/', ''),
+    collections: Object.keys(q.in),
+    fields: q.in,
     text: q.q,
     page: Number(q.page),
     pageSize: Number(q.pageSize),
@@ -22,12 +30,11 @@ function readOf(call: Call) {
   };
 }
 
-/** Each collection has `total` matches for the text; answers list up to pageSize of them. */
-function envelope(call: Call, total = 2) {
-  const { collection, text, page, pageSize } = readOf(call);
+/** One collection's list envelope: `total` matches for the text, up to pageSize of them. */
+function group(collection: string, text: string, page: number, pageSize: number, total: number) {
   const start = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, total - start));
-  return json(200, {
+  return {
     data: Array.from({ length: count }, (_, i) => ({
       documentId: `${collection}-${start + i}`,
       title: `${text} in ${collection} #${start + i}`,
@@ -40,6 +47,19 @@ function envelope(call: Call, total = 2) {
       link_url: collection === 'trending-products' ? 'https://shop.example.com/x' : null,
     })),
     meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+  };
+}
+
+/** The federated answer: every collection asked has `total(collection)` matches. */
+function envelope(call: Call, total: number | ((collection: string) => number) = 2) {
+  const { collections, text, page, pageSize } = readOf(call);
+  const count = typeof total === 'number' ? () => total : total;
+  const data = Object.fromEntries(
+    collections.map((c) => [c, group(c, text, page, pageSize, count(c))]),
+  );
+  return json(200, {
+    data,
+    meta: { total: Object.values(data).reduce((n, g) => n + g.meta.pagination.total, 0) },
   });
 }
 
@@ -63,7 +83,7 @@ describe('site search', () => {
     setClientUi(null);
   });
 
-  it('ten keystrokes within 500 ms make one settled query: 16 reads, one per tagged collection', async () => {
+  it('ten keystrokes within 500 ms make one settled query: one read of all 16 tagged collections', async () => {
     const { calls } = fakeFetch((c) => envelope(c));
     const r = recorder();
     const search = createSearchController({ locale: 'en', onChange: r.onChange });
@@ -78,13 +98,15 @@ describe('site search', () => {
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     // (the reads start once the lazily loaded query-string module is there)
-    await vi.waitFor(() => expect(calls).toHaveLength(16));
-    const reads = calls.map(readOf);
-    expect(new Set(reads.map((x) => x.collection))).toEqual(
-      new Set(allSearchable().map((c) => c.key)),
-    );
-    for (const read of reads)
-      expect(read).toMatchObject({ text: 'exporters!', page: 1, pageSize: 5, locale: 'en' });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const read = readOf(calls[0]!);
+    expect(read.collections).toEqual(allSearchable().map((c) => c.key));
+    for (const def of allSearchable())
+      expect(read.fields[def.key]).toBe(def.searchFields.join(','));
+    expect(read.fields['ditp-news']).toBe('title,content_html');
+    expect(read).toMatchObject({ text: 'exporters!', page: 1, pageSize: 5, locale: 'en' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(1);
     for (const call of calls) {
       expect(call.headers).toHaveProperty('refkey', '');
       expect(call.headers['accept-language']).toBe('en');
@@ -107,29 +129,23 @@ describe('site search', () => {
     expect(state.results[1]!.imageUrl).toBe('/images/default.svg');
   });
 
-  it('a newer text aborts the older reads and their late answers are never shown', async () => {
-    const first = new Map<string, ReturnType<typeof deferred<Response>>>();
-    const { calls } = fakeFetch((c) => {
-      const read = readOf(c);
-      if (read.text === 'slow') {
-        const d = deferred<Response>();
-        first.set(read.collection, d);
-        return d.promise;
-      }
-      return envelope(c, 1);
-    });
+  it('a newer text aborts the older read and its late answer is never shown', async () => {
+    const first = deferred<Response>();
+    const { calls } = fakeFetch((c) =>
+      readOf(c).text === 'slow' ? first.promise : envelope(c, 1),
+    );
     const r = recorder();
     const search = createSearchController({ locale: 'th', onChange: r.onChange });
     search.setQuery('slow');
     await vi.advanceTimersByTimeAsync(500);
-    await vi.waitFor(() => expect(calls).toHaveLength(16));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     search.setQuery('fast');
-    expect(calls.slice(0, 16).every((c) => c.signal!.aborted)).toBe(true);
+    expect(calls[0]!.signal!.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
-    await vi.waitFor(() => expect(calls).toHaveLength(32));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     await vi.waitFor(() => expect(r.last().status).toBe('success'));
-    // the first query's answers arrive late (as if the server ignored the abort)
-    for (const [, d] of first) d.resolve(envelope(calls[0]!, 5));
+    // the first query's answer arrives late (as if the server ignored the abort)
+    first.resolve(envelope(calls[0]!, 5));
     await vi.advanceTimersByTimeAsync(10);
     const shown = r.states.filter((s) => s.status === 'success');
     expect(shown).toHaveLength(1);
@@ -155,11 +171,7 @@ describe('site search', () => {
 
   it('a failed read is logged and the loader stops (status error), without an error dialog', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeFetch((c) =>
-      readOf(c).collection === 'ditp-news'
-        ? json(500, { error: { message: 'down' } })
-        : envelope(c),
-    );
+    fakeFetch(() => json(500, { error: { message: 'down' } }));
     const r = recorder();
     const search = createSearchController({ locale: 'en', onChange: r.onChange });
     search.setQuery('rice');
@@ -186,7 +198,9 @@ describe('site search', () => {
 
   it('the full results page pages through every collection, not only the first page', async () => {
     vi.useRealTimers();
-    const { calls } = fakeFetch((c) => envelope(c, readOf(c).collection === 'posts' ? 12 : 1));
+    const { calls } = fakeFetch((c) =>
+      envelope(c, (collection) => (collection === 'posts' ? 12 : 1)),
+    );
     const p1 = await searchAll('rice', 'en', 1);
     expect(p1.total).toBe(12 + 15);
     expect(p1.pageCount).toBe(3);
@@ -197,8 +211,19 @@ describe('site search', () => {
       'rice in posts #10',
       'rice in posts #11',
     ]);
-    expect(calls.filter((c) => readOf(c).page === 3)).toHaveLength(16);
+    expect(calls.map((c) => readOf(c).page)).toEqual([1, 3]);
     const trending = p1.groups.find((g) => g.tag === 'trending_products')!.results[0]!;
     expect(trending).toMatchObject({ href: 'https://shop.example.com/x', external: true });
+  });
+
+  it('a collection missing from the answer is an empty group, not a failure', async () => {
+    vi.useRealTimers();
+    fakeFetch(() =>
+      json(200, { data: { posts: group('posts', 'rice', 1, 5, 3) }, meta: { total: 3 } }),
+    );
+    const page = await searchAll('rice', 'en', 1);
+    expect(page.total).toBe(3);
+    expect(page.groups).toHaveLength(16);
+    expect(page.groups.filter((g) => g.results.length > 0).map((g) => g.key)).toEqual(['posts']);
   });
 });
