@@ -69,12 +69,14 @@ const OpinionForm = lazyChunk(
 );
 
 /** Pages whose route renders a form instead of the single type alone. */
-const FORM_ROUTES: Record<string, ComponentType> = {
-  '/post/contact/contact-ditp': ContactForm,
-  '/international-trade-advice-and-complaints': ContactForm,
-  '/survey-form': SurveyForm,
-  '/corruption-and-Misconduct-Complaint-Form': ComplaintForm,
-  '/opinions-for-the-ditp': OpinionForm,
+const FORM_ROUTES: Record<string, JSX.Element> = {
+  '/post/contact/contact-ditp': <ContactForm purpose="contact" />,
+  // The same inquiry form, as its own page (title, h1, intro, preselected topic): two addresses
+  // showing one title would be two pages a visitor cannot tell apart (WCAG 2.4.2).
+  '/international-trade-advice-and-complaints': <ContactForm purpose="advice" />,
+  '/survey-form': <SurveyForm />,
+  '/corruption-and-Misconduct-Complaint-Form': <ComplaintForm />,
+  '/opinions-for-the-ditp': <OpinionForm />,
 };
 
 /** Single types with a page template of their own. */
@@ -101,7 +103,7 @@ function localeRoutes() {
     routes.push(<Route key={path} path={strip(path)} element={element} />);
   };
 
-  for (const [path, Form] of Object.entries(FORM_ROUTES)) add(path, <Form />);
+  for (const [path, form] of Object.entries(FORM_ROUTES)) add(path, form);
   for (const single of SINGLE_TYPES) {
     if (single.pagePath === '/') continue;
     const Template = SINGLE_TEMPLATES[single.key] ?? SinglePage;

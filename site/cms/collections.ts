@@ -221,7 +221,9 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   }),
   collection({
     key: 'about-ditp-2s',
-    label: /*i18n*/ { id: 'ExrDjB', message: 'About DITP' },
+    // Not "About DITP": that is the about-ditp-thai page's title, and two pages must not share one
+    // (WCAG 2.4.2). This page holds the menu's "Organisation" column (powers, strategy, structure).
+    label: /*i18n*/ { id: 'LB3Kje', message: 'Organisation' },
     tag: 'about_ditp_2s',
     listPages: [{ path: '/post/about/about-ditp-2' }],
     detailPaths: ['/post/about/about-ditp-2/:id'],

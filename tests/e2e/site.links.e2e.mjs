@@ -3,7 +3,8 @@
  * the rendered header (each mega-menu panel opened) and footer, then each internal target is
  * opened: a heading, content under it, no not-found page, no error state, no uncaught error, and
  * for a link with a `#anchor` an element with that id (the section the menu item points at).
- * External links open in a new tab.
+ * No two of these pages share a title or an `h1` (WCAG 2.4.2: a visitor tells pages apart by
+ * them). External links open in a new tab.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -69,6 +70,11 @@ for (const locale of ['th', 'en']) {
         'the Thai about menu links to the sections of about-ditp-2',
       );
       const failures = [];
+      /** title / h1 -> the pages that have it (`/en` and `/en/` are one page) */
+      const titles = new Map();
+      const headings = new Map();
+      const note = (map, key, path) =>
+        map.set(key, new Set(map.get(key)).add(path.replace(/\/+$/, '')));
       for (const path of paths) {
         const page = await open(context, stack.base + path).catch((e) => {
           failures.push(`${path}: ${String(e.message).split('\n')[0]}`);
@@ -86,12 +92,21 @@ for (const locale of ['th', 'en']) {
               .catch(() => failures.push(`${path}#${id}: no element with that id on the page`));
           }
           assert.deepEqual(page.pageErrors, [], `${path}: uncaught errors`);
+          note(titles, await page.title(), path);
+          note(headings, (await page.locator('main h1').first().innerText()).trim(), path);
         } catch (e) {
           failures.push(String(e.message).split('\n')[0]);
         }
         await page.close();
       }
       await context.close();
+      for (const [what, map] of [
+        ['title', titles],
+        ['h1', headings],
+      ]) {
+        for (const [text, shared] of map)
+          if (shared.size > 1) failures.push(`same ${what} "${text}" on ${[...shared].join(', ')}`);
+      }
       assert.deepEqual(failures, [], failures.join('\n'));
     });
   });

@@ -34,14 +34,23 @@ export function topicFromQuery(raw: string | null): Topic | undefined {
 
 const successTitle = msg`Thank you, your message has been sent`;
 
-/** Contact / inquiry form: `/post/contact/contact-ditp` and `/international-trade-advice-and-complaints`. */
-export default function ContactForm() {
+/**
+ * The inquiry form, on two pages: `/post/contact/contact-ditp` (`contact`: "Contact the
+ * department", any topic) and `/international-trade-advice-and-complaints` (`advice`: trade
+ * advice and complaints, the advice topic preselected). Same form and submission; each page has
+ * its own title, heading and intro so that a visitor (and a screen reader's list of pages) can
+ * tell them apart.
+ */
+export default function ContactForm({ purpose = 'contact' }: { purpose?: 'contact' | 'advice' }) {
   const { t, i18n } = useLingui();
   const locale = useSiteLocale();
   const [params] = useSearchParams();
   const form = usePublicForm(inquirySpec, {
     locale,
-    preset: { topic: topicFromQuery(params.get('topic')) },
+    preset: {
+      topic:
+        topicFromQuery(params.get('topic')) ?? (purpose === 'advice' ? 'export_advice' : undefined),
+    },
     successTitle,
   });
   const topics: Array<{ id: Topic; label: string }> = [
@@ -54,11 +63,17 @@ export default function ContactForm() {
   return (
     <FormPage
       form={form}
-      title={t`Contact the department`}
+      title={
+        purpose === 'advice'
+          ? t`International trade advice and complaints`
+          : t`Contact the department`
+      }
       successTitle={i18n._(successTitle)}
       intro={
         <p>
-          {t`Ask for trade advice, make a complaint about an international trade problem, or request a list of overseas importers. We answer by email, usually within 3 working days.`}
+          {purpose === 'advice'
+            ? t`Ask an adviser about exporting, report a trade barrier or a dispute with an overseas buyer, or request a list of overseas importers. We answer by email, usually within 3 working days.`
+            : t`Ask for trade advice, make a complaint about an international trade problem, or request a list of overseas importers. We answer by email, usually within 3 working days.`}
         </p>
       }
     >

@@ -107,6 +107,26 @@ describe('contact form', () => {
     expect(sessionStorage.getItem(`${DRAFT_PREFIX}inquiry`)).toBeNull();
   });
 
+  it('is two pages a visitor can tell apart: contact (any topic) and trade advice (advice preselected)', async () => {
+    const { unmount } = await renderPage(<ContactForm purpose="contact" />, {
+      path: '/en/post/contact/contact-ditp',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact the department');
+    expect(
+      screen.queryByRole('button', { name: /advice on exporting and international trade/i }),
+    ).not.toBeInTheDocument();
+    unmount();
+    await renderPage(<ContactForm purpose="advice" />, {
+      path: '/en/international-trade-advice-and-complaints',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'International trade advice and complaints',
+    );
+    expect(
+      screen.getByRole('button', { name: /advice on exporting and international trade/i }),
+    ).toBeInTheDocument();
+  });
+
   it('sends the verification token and the idempotency key with the form, and verifies again after the answer', async () => {
     const user = userEvent.setup();
     await renderPage(<ContactForm />, { path: '/en/x?topic=advice' });
