@@ -57,6 +57,22 @@ export const WrongType: Story = {
   },
 };
 
+/**
+ * The form's message after a submit (`errorMessage`): shown and linked to the button, but not an
+ * alert: the form's error summary announces it, and a second alert would read it twice.
+ */
+export const FormError: Story = {
+  args: { isRequired: true, errorMessage: 'Attach your CV.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Curriculum vitae/ });
+    await expect(button).toHaveAttribute('aria-invalid', 'true');
+    await expect(button).toHaveAccessibleDescription(/Attach your CV\./);
+    for (const alert of canvas.queryAllByRole('alert'))
+      await expect(alert).not.toHaveTextContent('Attach your CV.');
+  },
+};
+
 export const ChooseAndRemove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

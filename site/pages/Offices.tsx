@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from '../router';
 import { Select, Skeleton, Stack } from '../../design-system';
@@ -13,7 +14,9 @@ const ALL = 'all';
 
 /**
  * Overseas offices and honorary trade advisors: the page's CMS content, then the offices
- * (OfficesTable.tsx: a table, or one card per office on a phone), filterable by region.
+ * (OfficesTable.tsx: a table, or one card per office on a phone), filterable by region. The
+ * number of offices shown sits under the filter in a polite status, so a screen-reader user hears
+ * that choosing a region changed the list (11 rows become 1) without leaving the filter.
  */
 export default function Offices({ typeKey }: { typeKey: string }) {
   const { t } = useLingui();
@@ -58,6 +61,14 @@ export default function Offices({ typeKey }: { typeKey: string }) {
               ]}
             />
           </div>
+          <p role="status" className={styles.meta}>
+            {offices.data
+              ? plural(offices.data.data.length, {
+                  one: '# office or advisor shown',
+                  other: '# offices and advisors shown',
+                })
+              : null}
+          </p>
           <CmsRegion result={offices} skeleton={<Skeleton variant="text" count={10} />}>
             {(body) => <OfficesTable offices={body.data} />}
           </CmsRegion>

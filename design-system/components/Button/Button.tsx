@@ -3,6 +3,7 @@ import {
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
+import { useAriaInvalid } from '../../utils/ariaInvalid';
 import { button, buttonSizes, buttonVariants } from './Button.css';
 
 export { buttonSizes, buttonVariants };
@@ -15,13 +16,20 @@ export interface ButtonProps extends Omit<RACButtonProps, 'style'> {
   size?: (typeof buttonSizes)[number];
   /** Stretch to the container's width. @default false */
   fullWidth?: boolean;
+  /**
+   * The button stands for a form field in error (a file chooser): `aria-invalid` on it, which
+   * react-aria's Button would not pass through as a prop.
+   */
+  isInvalid?: boolean;
 }
 
 /** A button: react-aria's Button with the design system's variants. */
-export function Button({ variant, size, fullWidth, className, ...props }: ButtonProps) {
+export function Button({ variant, size, fullWidth, className, isInvalid, ...props }: ButtonProps) {
+  const ref = useAriaInvalid<HTMLButtonElement>(isInvalid);
   return (
     <RACButton
       {...props}
+      ref={ref}
       className={composeRenderProps(className, (extra) =>
         [button({ variant, size, fullWidth }), extra].filter(Boolean).join(' '),
       )}

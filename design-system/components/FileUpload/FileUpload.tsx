@@ -166,7 +166,7 @@ export function FileUpload({
             isDisabled={isDisabled}
             aria-labelledby={`${buttonId} ${ids.label}`}
             aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
+            isInvalid={invalid}
             aria-required={isRequired || undefined}
           >
             <Icon name="upload" />
@@ -175,17 +175,17 @@ export function FileUpload({
         </FileTrigger>
         <Text slot="label">{t`or drop files here`}</Text>
       </DropZone>
-      <div id={ids.error} role="alert" className={fieldStyles.error}>
-        {invalid ? (
-          <>
-            <Icon name="error" size="sm" />
-            <span>
-              {errorMessage}
-              {errorMessage && rejections.length ? ' ' : null}
-              {rejections.join(' ')}
-            </span>
-          </>
-        ) : null}
+      {/* The message is linked to the button (aria-describedby). Only the files this field
+          refused are an alert: the visitor just chose them and hears why they were refused at
+          once. The form's own message (`errorMessage`, e.g. "Attach your CV." after a submit) is
+          announced by the form's error summary, so it is not an alert too (heard twice). */}
+      <div id={ids.error} className={fieldStyles.error}>
+        {invalid ? <Icon name="error" size="sm" /> : null}
+        <span>
+          {errorMessage}
+          {errorMessage && rejections.length ? ' ' : null}
+          <span role="alert">{rejections.join(' ')}</span>
+        </span>
       </div>
       {files.length > 0 ? (
         <ul className={styles.files} aria-label={t`Chosen files`}>

@@ -10,6 +10,8 @@ import {
   composeRenderProps,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { useAriaInvalid } from '../../utils/ariaInvalid';
 import { cx } from '../../utils/cx';
 import {
   FieldDescription,
@@ -33,6 +35,24 @@ export interface SelectProps
   options: SelectOption[];
   /** Text shown before a choice is made. @default "Select an option" (translated) */
   placeholder?: string;
+}
+
+/** The Select's button, with `aria-invalid` when the field is in error (see useAriaInvalid). */
+function TriggerButton({
+  id,
+  isInvalid,
+  children,
+}: {
+  id?: string;
+  isInvalid: boolean;
+  children: ReactNode;
+}) {
+  const ref = useAriaInvalid<HTMLButtonElement>(isInvalid);
+  return (
+    <Button ref={ref} id={id} className={cx(fieldStyles.control, styles.button)}>
+      {children}
+    </Button>
+  );
 }
 
 /**
@@ -61,33 +81,39 @@ export function Select({
         [fieldStyles.field, extra].filter(Boolean).join(' '),
       )}
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <Button id={id} className={cx(fieldStyles.control, styles.button)}>
-        {/* The chosen option's text only (not its check icon). */}
-        <SelectValue className={styles.value}>
-          {({ selectedText, isPlaceholder, defaultChildren }) =>
-            isPlaceholder ? defaultChildren : selectedText
-          }
-        </SelectValue>
-        <Icon name="chevronDown" />
-      </Button>
-      <FieldErrorMessage errorMessage={errorMessage} />
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox} items={options}>
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={styles.option}
-            >
-              <Icon name="check" size="sm" className={styles.check} />
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      {({ isInvalid }) => (
+        <>
+          <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+          <FieldDescription>{description}</FieldDescription>
+          {/* react-aria marks the Select invalid (data-invalid) but not its button, which is what
+              has focus: aria-invalid goes there, so a screen reader says "invalid" with the name. */}
+          <TriggerButton id={id} isInvalid={isInvalid}>
+            {/* The chosen option's text only (not its check icon). */}
+            <SelectValue className={styles.value}>
+              {({ selectedText, isPlaceholder, defaultChildren }) =>
+                isPlaceholder ? defaultChildren : selectedText
+              }
+            </SelectValue>
+            <Icon name="chevronDown" />
+          </TriggerButton>
+          <FieldErrorMessage errorMessage={errorMessage} />
+          <Popover className={styles.popover}>
+            <ListBox className={styles.listbox} items={options}>
+              {(item) => (
+                <ListBoxItem
+                  id={item.id}
+                  textValue={item.label}
+                  isDisabled={item.isDisabled}
+                  className={styles.option}
+                >
+                  <Icon name="check" size="sm" className={styles.check} />
+                  {item.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </>
+      )}
     </RACSelect>
   );
 }

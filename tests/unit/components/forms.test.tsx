@@ -75,6 +75,26 @@ describe('a visitor fills in a form', () => {
     expect(phone).toHaveAccessibleDescription('Enter a phone number like 0812345678');
   });
 
+  it('hears "invalid" on a select in error, where focus is (its button), not only its message', async () => {
+    await renderWithProviders(
+      <Form validationErrors={{ topic: 'Choose a topic.' }}>
+        <Select
+          label="Topic"
+          name="topic"
+          options={[{ id: 'advice', label: 'Advice' }]}
+          errorMessage="Choose a topic."
+        />
+      </Form>,
+    );
+    const button = screen.getByRole('button', { name: /Topic/ });
+    expect(button).toHaveAttribute('aria-invalid', 'true');
+    expect(button).toHaveAccessibleDescription(/Choose a topic\./);
+    await renderWithProviders(
+      <Select label="Region" options={[{ id: 'asean', label: 'ASEAN' }]} />,
+    );
+    expect(screen.getByRole('button', { name: /Region/ })).not.toHaveAttribute('aria-invalid');
+  });
+
   it('chooses from a select and rates satisfaction from 1 to 5', async () => {
     const onChange = vi.fn();
     await renderWithProviders(
@@ -183,6 +203,7 @@ describe('a visitor attaches a file', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'virus.exe is not an accepted file type. Accepted types: PDF.',
     );
+    expect(choose).toHaveAttribute('aria-invalid', 'true');
     await user.upload(input, pdf('huge.pdf', 3 * 1024 * 1024));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'huge.pdf is too large. The maximum size is 2 MB.',
@@ -190,6 +211,7 @@ describe('a visitor attaches a file', () => {
     expect(onChange).not.toHaveBeenCalled();
 
     await user.upload(input, pdf('cv.pdf', 1024));
+    expect(choose).not.toHaveAttribute('aria-invalid');
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'cv.pdf' })]);
     const list = screen.getByRole('list', { name: 'Chosen files' });
     expect(within(list).getByText('cv.pdf')).toBeInTheDocument();
