@@ -374,15 +374,16 @@ export const CRITERIA = [
     id: '2.4.2',
     name: 'Page Titled',
     level: 'A',
-    status: 'partially supports',
+    status: 'supports',
     methods: ['automated', 'scripted'],
     evidence: [
       'tests/unit/a11y/pageTitles.test.tsx',
       'tests/unit/a11y/routeFocus.test.tsx',
+      'tests/e2e/site.links.e2e.mjs',
       REPORT,
     ],
     remarks:
-      'Every page has a title naming the page and the site, and each locale home has a full title (unit test, axe). Open: two CMS pages share a title, an editor’s fix.',
+      'Every page has a title naming the page and the site, and each locale home has a full title (unit test, axe); the crawl of every menu and footer page in th and en fails when two pages share a title or an h1.',
   },
   {
     id: '2.4.3',
@@ -740,10 +741,11 @@ export const CRITERIA = [
       'tests/unit/a11y/routeFocus.test.tsx',
       'tests/unit/components/popup.test.tsx',
       'tests/unit/components/SearchPanel.test.tsx',
+      'tests/unit/a11y/officesCount.test.tsx',
       DOC,
     ],
     remarks:
-      'Page changes, search result counts and confirmations are announced in live regions without moving focus (unit tests); timing of announcements is checked with screen readers on the release checklist.',
+      'Page changes, search result counts, the offices filter’s count and confirmations are announced in live regions without moving focus (unit tests); timing of announcements is checked with screen readers on the release checklist.',
   },
 ];
 
