@@ -45,8 +45,13 @@ const session = {
   },
 };
 
-/** Every cookie the site may set, for the settings dialog (descriptions in the visitor's language). */
-export function siteCookies(i18n: I18n, analyticsEnabled = true): CookieRecord[] {
+/**
+ * Every cookie the site may set, for the settings dialog (descriptions in the visitor's language).
+ * Optional cookies are off unless said otherwise: under the PDPA consent is opt-in, so the dialog
+ * of a visitor who has not chosen shows them off, and "Save settings" without a change records
+ * only the strictly necessary.
+ */
+export function siteCookies(i18n: I18n, optionalEnabled = false): CookieRecord[] {
   return [
     {
       name: 'cookieConsent',
@@ -79,7 +84,7 @@ export function siteCookies(i18n: I18n, analyticsEnabled = true): CookieRecord[]
         msg`Google Analytics: counts visits and page views anonymously so we can improve the site.`,
       ),
       value: '',
-      enabled: analyticsEnabled,
+      enabled: optionalEnabled,
       category: 'analytics',
     },
   ];
@@ -93,7 +98,7 @@ export interface ConsentApi {
   rejectAll(): void;
   close(): void;
   save(cookies: CookieRecord[]): void;
-  /** The list the settings dialog shows: the stored choice, else everything on. */
+  /** The list the settings dialog shows: the stored choice, else optional cookies off (opt-in). */
   cookies: CookieRecord[];
 }
 
@@ -126,7 +131,7 @@ export function useConsent(i18n: I18n): ConsentApi {
     bannerVisible: visible,
     confirmation,
     cookies,
-    acceptAll: () => done(acceptAll(jar, siteCookies(i18n)), 'accepted'),
+    acceptAll: () => done(acceptAll(jar, siteCookies(i18n, true)), 'accepted'),
     rejectAll: () => done(rejectAll(jar), 'rejected'),
     close: () => {
       closeBanner(session);
