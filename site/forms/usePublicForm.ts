@@ -9,8 +9,10 @@
  * - one submission at a time (a ref, not only the disabled button: a double click or Enter
  *   pressed twice never sends twice);
  * - the CMS's refusals are mapped to their fields; any other failure keeps every value and says so;
- * - on success: the draft is removed, the reference number is shown on the page and in the
- *   popup's success dialog;
+ * - on success: the draft is removed and the success panel (FormParts.tsx) takes the form's place
+ *   with the reference number, its heading focused. No success dialog on top: it took focus from
+ *   the panel's heading at once, so a screen reader heard two competing announcements, and the
+ *   panel alone stays on the page (the GOV.UK confirmation-page pattern);
  * - after every answer (success or failure) the visitor verifies again: a token serves one
  *   submission.
  */
@@ -18,7 +20,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePopup, type Locale } from '../../design-system';
+import type { Locale } from '../../design-system';
 import { clearDraft, idempotencyKey, loadDraft, renewIdempotencyKey, saveDraft } from './draft';
 import { verifyAgain } from './publicWrite';
 import type { FieldErrors, FieldRule, FieldValue, FormValues } from './rules';
@@ -46,16 +48,10 @@ export interface PublicFormOptions {
   extra?: Record<string, string>;
   /** Values that override the draft and the blank form on first render (e.g. `?topic=`). */
   preset?: FormValues;
-  /** Title of the success dialog. */
-  successTitle: MessageDescriptor;
 }
 
-export function usePublicForm(
-  spec: FormSpec,
-  { locale, extra, preset, successTitle }: PublicFormOptions,
-) {
+export function usePublicForm(spec: FormSpec, { locale, extra, preset }: PublicFormOptions) {
   const { i18n } = useLingui();
-  const popup = usePopup();
   const [values, setValues] = useState<FormValues>(() => ({
     ...loadDraft(spec.name, spec.initial),
     ...Object.fromEntries(
@@ -174,11 +170,6 @@ export function usePublicForm(
       setErrors({});
       setValues(spec.initial);
       edited.current.clear();
-      void popup.successDialog({
-        title: i18n._(successTitle),
-        message: i18n._(msg`Your reference number is ${ref}.`),
-        confirmLabel: 'ok',
-      });
     } catch (e) {
       const failure =
         e instanceof SubmitError ? e.failure : ({ kind: 'failure', status: 0 } as const);

@@ -151,7 +151,9 @@ describe('failures keep what the visitor typed', () => {
       await page.unroute('**/api/opinions-for-the-ditps**');
       await verify(page, 'opinion');
       await submitButton(page, 'opinion').click();
-      await page.getByRole('alertdialog').waitFor({ timeout: 30_000 });
+      await page
+        .locator('section[aria-labelledby="form-success-title"]')
+        .waitFor({ timeout: 30_000 });
       assert.equal(
         (await stack.stored('opinions-for-the-ditps', { email: { $eq: email } })).length,
         1,

@@ -179,22 +179,28 @@ export async function summary(page) {
 }
 
 /**
- * After a submit: waits for the popup's success dialog, runs axe on it, closes it with its button,
- * and answers the reference number shown on the page's success panel.
+ * After a submit: waits for the success panel, checks that focus is on its heading and that no
+ * dialog takes it away (one announcement), runs axe, and answers the reference number it shows.
  */
 export async function succeeded(page, what) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.waitFor({ timeout: 60_000 });
-  await expectNoAxe(page, `${what}: success dialog`);
-  const dialogText = await dialog.innerText();
-  await dialog.getByRole('button').first().click();
-  await dialog.waitFor({ state: 'detached' });
-  // The success panel's second paragraph (not any other section on the page, e.g. the footer's).
   const panel = page.locator('section[aria-labelledby="form-success-title"]');
-  await panel.waitFor();
+  await panel.waitFor({ timeout: 60_000 });
+  const heading = panel.locator('#form-success-title');
+  await page.waitForFunction(
+    () => document.activeElement?.id === 'form-success-title',
+    null,
+    { timeout: 5000 },
+  );
+  await page.waitForTimeout(500);
+  assert.equal(await page.getByRole('alertdialog').count(), 0, `${what}: no success dialog`);
+  assert.equal(
+    await heading.evaluate((el) => el === document.activeElement),
+    true,
+    `${what}: focus stays on the success heading`,
+  );
+  // The success panel's second paragraph (not any other section on the page, e.g. the footer's).
   const ref = (await panel.locator('p').nth(1).innerText()).trim();
   assert.match(ref, /^[a-z0-9]{10,}$/, `${what}: reference number`);
-  assert.ok(dialogText.includes(ref), `${what}: the dialog shows the reference ${ref}`);
   await expectNoAxe(page, `${what}: success panel`);
   return ref;
 }

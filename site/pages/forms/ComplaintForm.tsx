@@ -46,7 +46,7 @@ function IdentityProtection() {
 export default function ComplaintForm() {
   const { t, i18n } = useLingui();
   const locale = useSiteLocale();
-  const form = usePublicForm(complaintSpec, { locale, successTitle });
+  const form = usePublicForm(complaintSpec, { locale });
   const anonymous = form.values.anonymous === true;
   const maxFiles = EVIDENCE_MAX_FILES;
   return (

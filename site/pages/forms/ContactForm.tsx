@@ -51,7 +51,6 @@ export default function ContactForm({ purpose = 'contact' }: { purpose?: 'contac
       topic:
         topicFromQuery(params.get('topic')) ?? (purpose === 'advice' ? 'export_advice' : undefined),
     },
-    successTitle,
   });
   const topics: Array<{ id: Topic; label: string }> = [
     { id: 'export_advice', label: t`Advice on exporting and international trade` },

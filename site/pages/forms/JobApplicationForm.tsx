@@ -44,7 +44,7 @@ export default function JobApplicationForm({
   const locale = useSiteLocale();
   const extra: Record<string, string> = { position: documentId };
   if (title) extra.position_title = title.slice(0, 255);
-  const form = usePublicForm(jobApplicationSpec, { locale, extra, successTitle });
+  const form = usePublicForm(jobApplicationSpec, { locale, extra });
   const valid = DOCUMENT_ID_RE.test(documentId);
   const heading = title ? t`Apply for: ${title}` : t`Job application`;
   return (

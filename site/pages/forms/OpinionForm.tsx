@@ -14,7 +14,7 @@ const successTitle = msg`Thank you for your opinion`;
 export default function OpinionForm() {
   const { t, i18n } = useLingui();
   const locale = useSiteLocale();
-  const form = usePublicForm(opinionSpec, { locale, successTitle });
+  const form = usePublicForm(opinionSpec, { locale });
   const topics: Array<{ id: (typeof OPINION_TOPICS)[number]; label: string }> = [
     { id: 'website', label: t`This website` },
     { id: 'service', label: t`The department's services` },

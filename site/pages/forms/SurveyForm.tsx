@@ -14,7 +14,7 @@ const successTitle = msg`Thank you for answering the survey`;
 export default function SurveyForm() {
   const { t, i18n } = useLingui();
   const locale = useSiteLocale();
-  const form = usePublicForm(surveySpec, { locale, successTitle });
+  const form = usePublicForm(surveySpec, { locale });
   const scale = [
     { value: '1', label: t`1 – Very dissatisfied` },
     { value: '2', label: t`2 – Dissatisfied` },

@@ -18,7 +18,7 @@ const renderPage = (ui: React.ReactElement) =>
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
 
 function InquiryContact() {
-  const form = usePublicForm(inquirySpec, { locale: 'en', successTitle: { id: 'x' } });
+  const form = usePublicForm(inquirySpec, { locale: 'en' });
   return <ContactFields form={form} />;
 }
 
