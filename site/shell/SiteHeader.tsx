@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { Header, Link, SPEC, type Locale } from '../../design-system';
+import { DisplayControls, Header, Link, SPEC, type Locale } from '../../design-system';
 import { i18n } from '../i18n/i18n';
 import { useLocation, useNavigate } from '../router';
 import { splitLocale } from './languageSwitch';
@@ -81,7 +81,13 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       )}
       mobileNav={
         <Suspense fallback={null}>
-          <MobileNav entries={menuFor(locale, i18n)} currentHref={pathname} />
+          {/* Below 768 px the header hides the text-size and theme controls: they live in the
+              drawer, so a visitor on a phone can still scale the text and switch the theme. */}
+          <MobileNav
+            entries={menuFor(locale, i18n)}
+            currentHref={pathname}
+            utilities={<DisplayControls />}
+          />
         </Suspense>
       }
     />

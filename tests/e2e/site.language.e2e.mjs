@@ -61,3 +61,32 @@ test('switching language on a page that exists in both keeps the page', async ()
   assert.match(await page.title(), /– DITP$/);
   await context.close();
 });
+
+// The whole shell on a phone: below 768 px the header hides the text-size and theme controls, so
+// the drawer must carry them (they were missing: a phone visitor could not scale the text).
+for (const [locale, menu, bigger, night] of [
+  ['th', 'เมนู', 'เพิ่มขนาดตัวอักษร', 'ธีมกลางคืน'],
+  ['en', 'Menu', 'Increase text size', 'Night theme'],
+]) {
+  test(`on a phone the menu drawer scales the text and switches the theme (${locale})`, async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 375, height: 812 } });
+    await decideConsent(context, stack.base);
+    const page = await open(context, `${stack.base}/${locale}/`);
+    await page.getByRole('button', { name: menu, exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const before = await page.evaluate(() =>
+      document.documentElement.getAttribute('data-font-size'),
+    );
+    await drawer.getByRole('button', { name: bigger }).click();
+    await page.waitForFunction(
+      (b) => document.documentElement.getAttribute('data-font-size') !== b,
+      before,
+    );
+    await drawer.getByRole('radio', { name: night }).check();
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-theme') === 'night',
+    );
+    await context.close();
+  });
+}
