@@ -7,7 +7,7 @@ const file = (name: string, size: number, type: string) => {
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
-const MB = 1024 * 1024;
+const MB = 1_000_000;
 
 /**
  * A file field for the job application and complaint forms: drop zone plus "Choose file"

@@ -94,9 +94,12 @@ export const messages = {
 export const typeNames = (extensions: readonly string[]): string =>
   [...new Set(extensions.map((e) => e.replace(/^\./, '').toUpperCase()))].join(', ');
 
-/** Megabytes for messages: 5 MB, 20 MB (the server's `mb()` formatting, 1 MiB = 1,048,576 bytes). */
-export const megabytes = (bytes: number): string =>
-  `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/**
+ * Megabytes for messages as people write them: 1 MB = 1,000,000 bytes (SI, what Intl's `megabyte`
+ * unit means), so the 20,000,000-byte limit reads "20 MB", not "19.1 MB". The CMS's `mb()`
+ * (cms/src/attachments/claim.ts) and the file field (design-system formatBytes) count the same.
+ */
+export const megabytes = (bytes: number): string => `${Math.round(bytes / 100_000) / 10} MB`;
 
 const today = (now: Date): number => now.getTime() + 14 * 3600 * 1000;
 

@@ -10,7 +10,7 @@ import { checkField, messages, type FieldErrors, type FieldRule, type FormValues
 
 /** Upload limits of the CMS (cms/src/utils/upload-types.ts). */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_MAX_BYTES = 5_000_000;
 export const EVIDENCE_EXTENSIONS = [
   '.pdf',
   '.doc',

@@ -43,7 +43,8 @@ const TYPE_NAMES: Record<string, string> = {
 };
 const describeTypes = (mimes: string[]) =>
   [...new Set(mimes.map((m) => TYPE_NAMES[m] ?? m))].join(', ');
-const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** Megabytes as people write them: 1 MB = 1,000,000 bytes (the site's messages count the same). */
+const mb = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`;
 
 /** Exact byte size of a stored attachment (Strapi's `size` column is kB rounded to 2 decimals). */
 export const bytesOf = (row: { size: number; provider_metadata?: any }) =>

@@ -41,7 +41,9 @@ export function acceptedTypeNames(accept: readonly string[]): string[] {
 
 /** A byte count in the visitor's locale: "5 MB", "300 kB". */
 export function formatBytes(bytes: number, localeTag: string): string {
-  const mb = bytes / (1024 * 1024);
+  // SI units, as Intl's `megabyte` and `kilobyte` mean and as people write sizes: a
+  // 20,000,000-byte limit is "20 MB" (binary units made it "19.1 MB").
+  const mb = bytes / 1_000_000;
   if (mb >= 1) {
     return new Intl.NumberFormat(localeTag, {
       style: 'unit',
@@ -53,5 +55,5 @@ export function formatBytes(bytes: number, localeTag: string): string {
     style: 'unit',
     unit: 'kilobyte',
     maximumFractionDigits: 0,
-  }).format(Math.max(1, Math.round(bytes / 1024)));
+  }).format(Math.max(1, Math.round(bytes / 1000)));
 }

@@ -17,6 +17,7 @@ import {
   TextField,
   type FormError,
 } from '../../../design-system';
+import { formatBytes } from '../../../design-system/components/FileUpload/fileRules';
 import { TURNSTILE_SCRIPT } from '../../../design-system/components/HumanVerification/HumanVerification';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithProviders } from '../../support/render';
@@ -183,6 +184,13 @@ describe('a visitor attaches a file', () => {
     return f;
   };
 
+  it('reads sizes as people write them: the 20,000,000-byte limit is 20 MB, not 19.1', () => {
+    expect(formatBytes(20_000_000, 'en-GB')).toBe('20 MB');
+    expect(formatBytes(5_000_000, 'en-GB')).toBe('5 MB');
+    expect(formatBytes(1_234_567, 'en-GB')).toBe('1.2 MB');
+    expect(formatBytes(250_000, 'en-GB')).toBe('250 kB');
+  });
+
   it('sees the limits, is refused a wrong type or a too-large file, and removes a file', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onChange = vi.fn();
@@ -190,7 +198,7 @@ describe('a visitor attaches a file', () => {
       <FileUpload
         label="CV"
         accept={['.pdf']}
-        maxSizeBytes={2 * 1024 * 1024}
+        maxSizeBytes={2_000_000}
         onChange={onChange}
         progress={40}
       />,
@@ -204,7 +212,7 @@ describe('a visitor attaches a file', () => {
       'virus.exe is not an accepted file type. Accepted types: PDF.',
     );
     expect(choose).toHaveAttribute('aria-invalid', 'true');
-    await user.upload(input, pdf('huge.pdf', 3 * 1024 * 1024));
+    await user.upload(input, pdf('huge.pdf', 3_000_000));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'huge.pdf is too large. The maximum size is 2 MB.',
     );

@@ -215,7 +215,7 @@ describe("the CMS's refusals come back to the right fields, in the visitor's lan
         },
         {
           path: ['evidence'],
-          message: 'The file is larger than 19.1 MB.',
+          message: 'The file is larger than 20 MB.',
           code: 'file_too_large',
         },
       ]),
@@ -224,7 +224,7 @@ describe("the CMS's refusals come back to the right fields, in the visitor's lan
       'Enter your name, or choose to complain anonymously.',
     );
     expect(i18n._(mapped.fields.email)).toMatch(/email address or a phone number/);
-    expect(i18n._(mapped.fields.evidence)).toBe('An attached file is larger than 19.1 MB.');
+    expect(i18n._(mapped.fields.evidence)).toBe('An attached file is larger than 20 MB.');
   });
 
   it('puts errors that belong to no field of the page at form level', () => {
