@@ -3,3 +3,4 @@
 export { vars } from './themes/contract.css';
 export { sprinkles, type Sprinkles } from './themes/sprinkles.css';
 export { breakpoints, container } from './tokens/scale';
+export { visuallyHiddenRule } from './themes/visuallyHidden';

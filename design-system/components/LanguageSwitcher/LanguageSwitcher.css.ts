@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../tokens/scale';
 import { vars } from '../../themes/contract.css';
+import { visuallyHiddenRule } from '../../themes/visuallyHidden';
 
 export const root = style({ position: 'relative', display: 'inline-flex' });
 
@@ -36,14 +37,7 @@ export const trigger = style({
 /** On small screens only the globe shows; the name stays for screen readers. */
 export const compactText = style({
   '@media': {
-    [breakpoints.mobile]: {
-      position: 'absolute',
-      width: '0.0625rem',
-      height: '0.0625rem',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [breakpoints.mobile]: visuallyHiddenRule,
   },
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../../design-system/css';
+import { breakpoints, vars, visuallyHiddenRule } from '../../../design-system/css';
 
 export const pageTitle = style({ marginBlockEnd: vars.space.xl });
 
@@ -95,14 +95,7 @@ globalStyle(
 
 globalStyle(`${cardsOnPhone} thead`, {
   '@media': {
-    [breakpoints.mobile]: {
-      position: 'absolute',
-      width: '0.0625rem',
-      height: '0.0625rem',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [breakpoints.mobile]: visuallyHiddenRule,
   },
 });
 
