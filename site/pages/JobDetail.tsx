@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useParams } from '../router';
-import { Stack } from '../../design-system';
+import { DateText, Stack } from '../../design-system';
 import { withPageMessages } from '../i18n/i18n';
 import { lazyChunk } from '../lazyChunk';
 import { useDetail } from '../cms/hooks';
@@ -16,7 +17,24 @@ const JobApplicationForm = lazyChunk(
   withPageMessages(() => import('./forms/JobApplicationForm')),
 );
 
-/** A job posting (`/apply-for-work/{id}`) with the application form under it. */
+/** Today's date in Thailand (UTC+7), YYYY-MM-DD: what a job's closing date is compared with. */
+export const bangkokDate = (now: Date = new Date()) =>
+  new Date(now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
+
+/**
+ * The job's closing date (YYYY-MM-DD, or '' when it has none) and whether it has passed:
+ * applications are taken up to and including that day, Thailand time. The CMS refuses a late
+ * application by the same rule (cms/src/forms/validate.ts, code `closed`).
+ */
+export function closingOf(item: { closing_date?: unknown }, now: Date = new Date()) {
+  const date = typeof item.closing_date === 'string' ? item.closing_date.slice(0, 10) : '';
+  return { date, closed: date !== '' && date < bangkokDate(now) };
+}
+
+/**
+ * A job posting (`/apply-for-work/{id}`) with its closing date and the application form under it;
+ * after the closing date, a notice instead of the form.
+ */
 export default function JobDetail({ collectionKey }: { collectionKey: string }) {
   const { id } = useParams();
   const locale = usePageLocale();
@@ -29,12 +47,45 @@ export default function JobDetail({ collectionKey }: { collectionKey: string }) 
         item && (
           <Stack gap="xxl">
             <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
-            <Suspense fallback={<DetailSkeleton />}>
-              <JobApplicationForm jobId={item.documentId} jobTitle={item.title} />
-            </Suspense>
+            <Closing item={item} />
           </Stack>
         )
       }
     </CmsRegion>
+  );
+}
+
+function Closing({
+  item,
+}: {
+  item: { documentId: string; title: string; closing_date?: unknown };
+}) {
+  const { date, closed } = closingOf(item);
+  if (closed) {
+    return (
+      <p>
+        <strong>
+          <Trans>
+            Applications for this job closed on <DateText value={date} />.
+          </Trans>
+        </strong>
+      </p>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {date ? (
+        <p>
+          <strong>
+            <Trans>
+              Apply by <DateText value={date} />.
+            </Trans>
+          </strong>
+        </p>
+      ) : null}
+      <Suspense fallback={<DetailSkeleton />}>
+        <JobApplicationForm jobId={item.documentId} jobTitle={item.title} />
+      </Suspense>
+    </Stack>
   );
 }

@@ -315,6 +315,45 @@ describe('uploads and forms with files', () => {
     expect(rows[0].position_title).toBe(jobTitleTh);
   });
 
+  it('job application: refuses an application after the closing date, takes one on it', async () => {
+    const bangkok = (days: number) =>
+      new Date(Date.now() + 7 * 3600 * 1000 + days * 86400 * 1000).toISOString().slice(0, 10);
+    const job = async (closing: string) => {
+      const created = await post(
+        '/api/apply-for-works?status=published&locale=th',
+        {
+          data: {
+            title: `ตำแหน่งทดสอบ ${closing} ${run}`,
+            position: 'นักวิชาการ',
+            closing_date: closing,
+          },
+        },
+        auth(),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data.documentId as string;
+    };
+    const apply = async (position: string) => {
+      const cv = await attach(`cv-${run}.pdf`, pdfBytes(), 'application/pdf');
+      return post('/api/apply-for-work-forms?locale=th', {
+        data: {
+          full_name: 'ผู้สมัคร ทดสอบ',
+          email: mail('closing'),
+          phone: '0812345678',
+          position,
+          cv: cv.body.data.token,
+          consent_privacy: true,
+        },
+      });
+    };
+    const closed = await apply(await job(bangkok(-1)));
+    expect(closed.status).toBe(400);
+    expect(errorPaths(closed.body)).toEqual(['position']);
+    expect(closed.body.error.details.errors[0].code).toBe('closed');
+    const lastDay = await apply(await job(bangkok(0)));
+    expect(lastDay.status, JSON.stringify(lastDay.body)).toBe(201);
+  });
+
   it('job application: refuses a missing job, a missing CV, an image CV, a CV over 5 MB, ids and a used token', async () => {
     const png = await attach(
       'photo.png',

@@ -29,6 +29,10 @@ export function fail(errs: FieldError[]): never {
   throw new errors.ValidationError(message, { errors: errs });
 }
 
+/** Today's date in Thailand (UTC+7, no daylight saving), as YYYY-MM-DD. */
+export const bangkokDate = (now: Date = new Date()) =>
+  new Date(now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
+
 const err = (field: string, code: string, message: string): FieldError => ({
   path: [field],
   message,
@@ -282,6 +286,11 @@ export async function validateForm(
       const wanted = (clean.submitted_locale as string) || 'th';
       const job = (jobs as any[]).find((j) => j.locale === wanted) ?? (jobs as any[])[0];
       if (!clean.position_title) clean.position_title = job.position || job.title;
+      // Applications are taken up to and including the closing date, in Thailand's time.
+      const closing = typeof job.closing_date === 'string' ? job.closing_date.slice(0, 10) : '';
+      if (closing && closing < bangkokDate()) {
+        out.push(err('position', 'closed', `Applications for this job closed on ${closing}.`));
+      }
     }
   }
   if (out.length) fail(out);

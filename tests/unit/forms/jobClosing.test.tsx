@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { PopupProvider } from '../../../design-system';
+import JobDetail, { bangkokDate, closingOf } from '../../../site/pages/JobDetail';
+import { MemoryRouter, Route, Routes } from '../../../site/router';
+import { renderWithProviders } from '../../support/render';
+import { fakeFetch, json } from '../site/fakeFetch';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/**
+ * A job posting stops taking applications after its closing date and says so (the CMS refuses a
+ * late one by the same rule: tests/cms/forms.test.ts). Applications are taken on the closing day
+ * itself, in Thailand's time.
+ */
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a job posting after its closing date', () => {
+  it('counts the closing day in Thailand time', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Bangkok.
+    expect(bangkokDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    const at = new Date('2026-12-31T16:59:00Z'); // 23:59 in Bangkok
+    expect(closingOf({ closing_date: '2026-12-31' }, at)).toEqual({
+      date: '2026-12-31',
+      closed: false,
+    });
+    expect(closingOf({ closing_date: '2026-12-30' }, at).closed).toBe(true);
+    expect(closingOf({}, at)).toEqual({ date: '', closed: false });
+  });
+
+  it.each([
+    ['2020-01-31', 'th', /ตำแหน่งนี้ปิดรับสมัครแล้วเมื่อวันที่ 31 มกราคม 2563/, false],
+    ['2020-01-31', 'en', /Applications for this job closed on 31 January 2020\./, false],
+    ['2099-06-30', 'en', /Apply by 30 June 2099\./, true],
+  ] as const)(
+    'closing %s (%s): says so, and shows the form only while open',
+    async (closing, locale, text, form) => {
+      fakeFetch((call) =>
+        call.url.includes('/api/apply-for-works/job123')
+          ? json(200, {
+              data: {
+                documentId: 'job123',
+                title: 'Trade officer',
+                content_html: '<p>The job.</p>',
+                closing_date: closing,
+              },
+            })
+          : json(200, {
+              data: [],
+              meta: { pagination: { page: 1, pageSize: 20, pageCount: 0, total: 0 } },
+            }),
+      );
+      await renderWithProviders(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <PopupProvider>
+            <MemoryRouter initialEntries={[`/${locale}/apply-for-work/job123`]}>
+              <Routes>
+                <Route
+                  path={`/${locale}/apply-for-work/:id`}
+                  element={<JobDetail collectionKey="apply-for-works" />}
+                />
+              </Routes>
+            </MemoryRouter>
+          </PopupProvider>
+        </SWRConfig>,
+        { locale },
+      );
+      // The sentence is split by its <time> element: match the whole of it.
+      expect(
+        await screen.findByText(
+          (_, el) => el?.tagName === 'STRONG' && text.test(el.textContent ?? ''),
+        ),
+      ).toBeInTheDocument();
+      if (form) expect(await screen.findByRole('button', { name: /^send$/i })).toBeInTheDocument();
+      else expect(screen.queryByRole('button', { name: /^(send|ส่ง)/i })).not.toBeInTheDocument();
+    },
+  );
+});
