@@ -186,11 +186,9 @@ export async function succeeded(page, what) {
   const panel = page.locator('section[aria-labelledby="form-success-title"]');
   await panel.waitFor({ timeout: 60_000 });
   const heading = panel.locator('#form-success-title');
-  await page.waitForFunction(
-    () => document.activeElement?.id === 'form-success-title',
-    null,
-    { timeout: 5000 },
-  );
+  await page.waitForFunction(() => document.activeElement?.id === 'form-success-title', null, {
+    timeout: 5000,
+  });
   await page.waitForTimeout(500);
   assert.equal(await page.getByRole('alertdialog').count(), 0, `${what}: no success dialog`);
   assert.equal(
