@@ -79,7 +79,14 @@ export const pageTypes = [
   {
     type: 'form-job',
     path: '/{locale}/apply-for-work/{id}',
-    resolve: ({ cmsUrl, locale }) => firstEntry(cmsUrl, 'apply-for-works', locale),
+    // An open job: after its closing date a posting shows a notice instead of the form.
+    resolve: ({ cmsUrl, locale }) =>
+      firstEntry(cmsUrl, 'apply-for-works', locale, {
+        'filters[$or][0][closing_date][$gte]': new Date(Date.now() + 7 * 3600 * 1000)
+          .toISOString()
+          .slice(0, 10),
+        'filters[$or][1][closing_date][$null]': 'true',
+      }),
     ready: 'main form',
   },
 ];
