@@ -1,5 +1,6 @@
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { LOCALES, SOURCE_LOCALE } from './cms/src/model/locales';
 
 /**
  * Design-system components that only page templates, forms and the (lazy) newsletter render:
@@ -31,8 +32,8 @@ const FORM_COMPONENTS = [
  * A message used on both sides is in both.
  */
 const config: LinguiConfig = {
-  sourceLocale: 'en',
-  locales: ['th', 'en', 'zh', 'ja', 'nl'],
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...LOCALES],
   // No origins: keeps catalogs stable when code moves, so parallel work merges cleanly.
   format: formatter({ origins: false, lineNumbers: false }),
   catalogs: [

@@ -5,9 +5,11 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import { headScript } from './design-system/themes/colorMode.ts';
 import { pageExistsPlugin } from './site/server/vitePlugin.ts';
+// The model's locale list through jiti: Vite's config loader would load its TypeScript as CommonJS.
+import { LOCALES } from './scripts/lib/model.mjs';
 
 /** SHA-256 of the only inline script; the production CSP admits exactly this hash. */
-export const headScriptHash = `sha256-${createHash('sha256').update(headScript).digest('base64')}`;
+export const headScriptHash = `sha256-${createHash('sha256').update(headScript(LOCALES)).digest('base64')}`;
 
 /** Inlines the blocking colour-mode script first in <head>, so the theme applies before paint. */
 function colorModeHeadScript(): Plugin {
@@ -15,7 +17,7 @@ function colorModeHeadScript(): Plugin {
     name: 'ditp:color-mode-head-script',
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'script', children: headScript, injectTo: 'head-prepend' }],
+      handler: () => [{ tag: 'script', children: headScript(LOCALES), injectTo: 'head-prepend' }],
     },
     generateBundle() {
       this.emitFile({

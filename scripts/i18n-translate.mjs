@@ -11,10 +11,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import PO from 'pofile';
+import { LOCALES, SOURCE_LOCALE } from './lib/model.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const lock = join(root, 'locales', '.lock');
-const targets = ['th', 'zh', 'ja', 'nl'];
+const targets = LOCALES.filter((l) => l !== SOURCE_LOCALE);
 
 async function withLock(fn) {
   const started = Date.now();

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { serverOutDir } from './build-server.mjs';
 import { freePort } from './cms.mjs';
 import { dist, ensureSiteBuild, startThrowawayCms, waitForReady } from './lib/stack.mjs';
+import { LOCALES } from './lib/model.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -95,7 +96,7 @@ const rssMb = (pid) => {
 
 // The address mix: every page type, five locales, detail pages of real entries.
 const paths = [];
-for (const locale of ['th', 'en', 'zh', 'ja', 'nl']) {
+for (const locale of LOCALES) {
   const res = await fetch(
     `${cms.url}/api/posts?locale=${locale}&pagination[pageSize]=4&fields[0]=title`,
   );

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // Generates the plain Strapi schema files under cms/src/api and cms/src/components.
 // The output is committed; run `node scripts/gen-schemas.mjs` after editing the model below.
+// `GEN_SCHEMAS_ROOT=<dir>` writes under <dir>/src instead of cms/src (the generator's own test).
 // Controllers/routes/services are only written when missing (hand edits survive).
 import { mkdirSync, writeFileSync, existsSync, rmSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  INQUIRY_TOPICS,
+  LOCALES,
+  OPINION_TOPICS,
+  VISITOR_TYPES,
+} from '../../scripts/lib/model.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = process.env.GEN_SCHEMAS_ROOT || join(dirname(fileURLToPath(import.meta.url)), '..');
 const L = { i18n: { localized: true } };
 const U = { i18n: { localized: false } };
 
@@ -316,7 +323,7 @@ export const singles = [
   ['other-services', 'Other services', {}],
 ];
 
-const LOCALE_ENUM = ['th', 'en', 'zh', 'ja', 'nl'];
+const LOCALE_ENUM = [...LOCALES];
 const submittedLocale = { type: 'enumeration', enum: LOCALE_ENUM };
 const staff = {
   handling_status: {
@@ -341,7 +348,7 @@ export const forms = [
       phone: { type: 'string', maxLength: 30 },
       topic: {
         type: 'enumeration',
-        enum: ['export_advice', 'complaint', 'importer_list', 'service_request', 'other'],
+        enum: [...INQUIRY_TOPICS],
         required: true,
       },
       message: { type: 'text', required: true, maxLength: 5000 },
@@ -361,7 +368,7 @@ export const forms = [
       service_speed: { type: 'integer', min: 1, max: 5 },
       visitor_type: {
         type: 'enumeration',
-        enum: ['exporter', 'importer', 'entrepreneur', 'student', 'government', 'public', 'other'],
+        enum: [...VISITOR_TYPES],
       },
       comments: { type: 'text', maxLength: 3000 },
       email: { type: 'email' },
@@ -398,7 +405,7 @@ export const forms = [
       email: { type: 'email' },
       topic: {
         type: 'enumeration',
-        enum: ['website', 'service', 'policy', 'other'],
+        enum: [...OPINION_TOPICS],
         required: true,
       },
       message: { type: 'text', required: true, maxLength: 5000 },

@@ -1,7 +1,8 @@
+import { SITE_TIME_ZONE } from '../../cms/src/model/time';
 import { LOCALE_TAGS, type Locale } from './locales';
 
-/** Dates are shown in Thailand's time zone whatever the visitor's clock says. */
-export const SITE_TIME_ZONE = 'Asia/Bangkok';
+/** Dates are shown in Thailand's time zone (cms/src/model/time.ts) whatever the visitor's clock says. */
+export { SITE_TIME_ZONE };
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

@@ -1,27 +1,13 @@
-/** The five site locales. `en` is the message source; `th` is the default for visitors. */
-export const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'th';
-export const SOURCE_LOCALE: Locale = 'en';
-
-/** Native names, each shown in its own language (never a flag: flags are countries). */
-export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
-  th: 'ไทย',
-  en: 'English',
-  zh: '中文',
-  ja: '日本語',
-  nl: 'Nederlands',
-};
-
-/** BCP 47 tags for Intl and `lang`/`hreflang`. */
-export const LOCALE_TAGS: Record<Locale, string> = {
-  th: 'th-TH',
-  en: 'en-GB',
-  zh: 'zh-CN',
-  ja: 'ja-JP',
-  nl: 'nl-NL',
-};
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+/**
+ * The locales come from the content model (cms/src/model/locales.ts), the one list the CMS and the
+ * site share; the design system formats and labels whichever of them it is given.
+ */
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  SOURCE_LOCALE,
+  LOCALE_NATIVE_NAMES,
+  LOCALE_TAGS,
+  isLocale,
+  type Locale,
+} from '../../cms/src/model/locales.ts';

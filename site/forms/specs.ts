@@ -8,9 +8,27 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../design-system';
 import { checkField, messages, type FieldErrors, type FieldRule, type FormValues } from './rules';
 
-/** Upload limits of the CMS (cms/src/utils/upload-types.ts). */
+/** Upload limits and choices: the content model's (cms/src/model/forms.ts). */
+import {
+  CV_MAX_BYTES,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_MAX_FILES,
+  INQUIRY_TOPICS,
+  OPINION_TOPICS,
+  VISITOR_TYPES,
+} from '../../cms/src/model/forms';
+
+export {
+  CV_MAX_BYTES,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_MAX_FILES,
+  INQUIRY_TOPICS,
+  OPINION_TOPICS,
+  VISITOR_TYPES,
+};
+
+/** The file types the form's chooser offers (the CMS checks the MIME type and first bytes). */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const CV_MAX_BYTES = 5_000_000;
 export const EVIDENCE_EXTENSIONS = [
   '.pdf',
   '.doc',
@@ -21,26 +39,7 @@ export const EVIDENCE_EXTENSIONS = [
   '.webp',
   '.gif',
 ] as const;
-export const EVIDENCE_MAX_BYTES = 20_000_000;
-export const EVIDENCE_MAX_FILES = 5;
 
-export const INQUIRY_TOPICS = [
-  'export_advice',
-  'complaint',
-  'importer_list',
-  'service_request',
-  'other',
-] as const;
-export const OPINION_TOPICS = ['website', 'service', 'policy', 'other'] as const;
-export const VISITOR_TYPES = [
-  'exporter',
-  'importer',
-  'entrepreneur',
-  'student',
-  'government',
-  'public',
-  'other',
-] as const;
 export const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 export type FormName = 'inquiry' | 'survey' | 'complaint' | 'opinion' | 'job-application';

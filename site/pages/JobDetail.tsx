@@ -8,6 +8,7 @@ import { useDetail } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
 import { Entry, useTrail } from './parts/Entry';
 import { usePageLocale } from './parts/usePageLocale';
+import { hasClosed } from '../../cms/src/model/time';
 import { DetailSkeleton } from './ContentDetail';
 import NotFound from './NotFound';
 
@@ -17,18 +18,14 @@ const JobApplicationForm = lazyChunk(
   withPageMessages(() => import('./forms/JobApplicationForm')),
 );
 
-/** Today's date in Thailand (UTC+7), YYYY-MM-DD: what a job's closing date is compared with. */
-export const bangkokDate = (now: Date = new Date()) =>
-  new Date(now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
-
 /**
  * The job's closing date (YYYY-MM-DD, or '' when it has none) and whether it has passed:
  * applications are taken up to and including that day, Thailand time. The CMS refuses a late
- * application by the same rule (cms/src/forms/validate.ts, code `closed`).
+ * application with the same rule (`hasClosed`, cms/src/model/time.ts; code `closed`).
  */
 export function closingOf(item: { closing_date?: unknown }, now: Date = new Date()) {
   const date = typeof item.closing_date === 'string' ? item.closing_date.slice(0, 10) : '';
-  return { date, closed: date !== '' && date < bangkokDate(now) };
+  return { date, closed: hasClosed(date, now) };
 }
 
 /**

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteDate } from '../../cms/src/model/time';
 import {
   attach,
   auth,
@@ -316,8 +317,7 @@ describe('uploads and forms with files', () => {
   });
 
   it('job application: refuses an application after the closing date, takes one on it', async () => {
-    const bangkok = (days: number) =>
-      new Date(Date.now() + 7 * 3600 * 1000 + days * 86400 * 1000).toISOString().slice(0, 10);
+    const bangkok = (days: number) => siteDate(new Date(Date.now() + days * 86_400_000));
     const job = async (closing: string) => {
       const created = await post(
         '/api/apply-for-works?status=published&locale=th',

@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import vm from 'node:vm';
 import v8 from 'node:v8';
 import { JSDOM } from 'jsdom';
+import { LOCALES } from '../../cms/src/model/locales';
 import { silentLogger } from '../../site/server/log';
 import { startPageService } from '../../site/server/pageService';
 
@@ -35,7 +36,7 @@ function liveHeapMb(): number {
 
 async function addresses(cmsUrl: string): Promise<string[]> {
   const paths: string[] = [];
-  for (const locale of ['th', 'en', 'zh', 'ja', 'nl']) {
+  for (const locale of LOCALES) {
     const res = await fetch(
       `${cmsUrl}/api/posts?locale=${locale}&pagination[pageSize]=6&fields[0]=title`,
     );

@@ -18,9 +18,10 @@
  *   { type: 'news-detail', path: '/{locale}/news/{id}', resolve: ({ cmsUrl, locale }) => firstEntry(cmsUrl, 'ditp-news-items', locale) },
  *   { type: 'search', path: '/{locale}/?query=export' },
  */
+import { LOCALES, siteDate } from '../../scripts/lib/model.mjs';
 
-/** The site's locales (design-system/i18n/locales.ts is TypeScript; keep these in step). */
-export const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'];
+/** The site's locales: the model's list (cms/src/model/locales.ts). */
+export { LOCALES };
 
 /**
  * The first published entry of a Strapi collection in a locale: `{ id: documentId, slug? }`, or null
@@ -82,9 +83,7 @@ export const pageTypes = [
     // An open job: after its closing date a posting shows a notice instead of the form.
     resolve: ({ cmsUrl, locale }) =>
       firstEntry(cmsUrl, 'apply-for-works', locale, {
-        'filters[$or][0][closing_date][$gte]': new Date(Date.now() + 7 * 3600 * 1000)
-          .toISOString()
-          .slice(0, 10),
+        'filters[$or][0][closing_date][$gte]': siteDate(),
         'filters[$or][1][closing_date][$null]': 'true',
       }),
     ready: 'main form',

@@ -26,6 +26,7 @@ import {
   type Cms,
 } from './support/cms';
 import { pgBin, startPostgres, type Pg } from './support/pg';
+import { LOCALES } from '../../cms/src/model/locales';
 
 const work = path.join(tmpRoot, `backup-${process.pid}`);
 let pg: Pg | null = null;
@@ -46,7 +47,6 @@ const COLLECTIONS = [
   'trending-products',
   'executives',
 ];
-const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'];
 const SEARCHES = [
   ['posts', 'export'],
   ['posts', 'ส่งออก'],

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COLOR_MODE, FONT_SCALE, headScript } from '../../design-system';
+import { COLOR_MODE, FONT_SCALE, LOCALES, headScript } from '../../design-system';
 import { resolveColorMode } from '../../design-system/themes/colorMode';
 
 function runHeadScript() {
   // The exact string inlined into index.html.
-  new Function(headScript)();
+  new Function(headScript(LOCALES))();
 }
 
 function mockSystemDark(dark: boolean) {

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'fs';
 import path from 'path';
+import { CV_MAX_BYTES, EVIDENCE_MAX_BYTES } from '../model/forms';
 
 /** cms/ (this file compiles to cms/dist/src/attachments/). */
 export const CMS_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -33,8 +34,12 @@ export function privateUploadDir(): string {
   return dir;
 }
 
-/** Per-file limit of public attachments (bytes). */
-export const publicUploadMaxBytes = () => positive('PUBLIC_UPLOAD_MAX_BYTES', 20_000_000);
+/**
+ * Per-file limit of public attachments (bytes): by default the largest file a form takes
+ * (cms/src/model/forms.ts); each form field checks its own limit again on submit.
+ */
+export const publicUploadMaxBytes = () =>
+  positive('PUBLIC_UPLOAD_MAX_BYTES', Math.max(CV_MAX_BYTES, EVIDENCE_MAX_BYTES));
 
 /** How long an attachment token can be used in a form (and after which an unclaimed one is deleted). */
 export const attachmentTtlMs = () => positive('ATTACHMENT_TTL_SECONDS', 3600) * 1000;

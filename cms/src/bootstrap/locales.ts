@@ -1,24 +1,23 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, LOCALE_ENGLISH_NAMES, LOCALES } from '../model/locales';
 
-export const LOCALES = [
-  { code: 'th', name: 'Thai (th)' },
-  { code: 'en', name: 'English (en)' },
-  { code: 'zh', name: 'Chinese (zh)' },
-  { code: 'ja', name: 'Japanese (ja)' },
-  { code: 'nl', name: 'Dutch (nl)' },
-] as const;
+export type { Locale } from '../model/locales';
 
-export type Locale = (typeof LOCALES)[number]['code'];
+/** The i18n plugin's locales: the model's list, named for editors ("Thai (th)"). */
+const CMS_LOCALES = LOCALES.map((code) => ({
+  code,
+  name: `${LOCALE_ENGLISH_NAMES[code]} (${code})`,
+}));
 
 /**
- * Creates the five locales (idempotent) and makes th the default locale.
+ * Creates the model's locales (idempotent) and makes the default locale (th) the CMS's default.
  * The missing locales are inserted in one createMany and the super admin's locale permissions are
  * synced once (the i18n service re-syncs them after every single create, ~4 s each).
  */
 export async function ensureLocales(strapi: Core.Strapi) {
   const service = strapi.plugin('i18n').service('locales');
   const existing: Array<{ code: string }> = await service.find();
-  const missing = LOCALES.filter(({ code }) => !existing.some((l) => l.code === code));
+  const missing = CMS_LOCALES.filter(({ code }) => !existing.some((l) => l.code === code));
   if (missing.length > 0) {
     await strapi.db
       .query('plugin::i18n.locale')
@@ -28,5 +27,6 @@ export async function ensureLocales(strapi: Core.Strapi) {
       .service('permissions')
       .actions.syncSuperAdminPermissionsWithLocales();
   }
-  if ((await service.getDefaultLocale()) !== 'th') await service.setDefaultLocale({ code: 'th' });
+  if ((await service.getDefaultLocale()) !== DEFAULT_LOCALE)
+    await service.setDefaultLocale({ code: DEFAULT_LOCALE });
 }

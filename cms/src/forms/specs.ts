@@ -6,7 +6,10 @@ import {
   EVIDENCE_MIME,
 } from '../utils/upload-types';
 
-export const LOCALES = ['th', 'en', 'zh', 'ja', 'nl'] as const;
+import { INQUIRY_TOPICS, OPINION_TOPICS, VISITOR_TYPES } from '../model/forms';
+import { LOCALES } from '../model/locales';
+
+export { LOCALES };
 
 export type FieldSpec =
   /**
@@ -57,7 +60,7 @@ export const FORM_SPECS: Record<string, FormSpec> = {
       topic: {
         kind: 'enum',
         required: true,
-        values: ['export_advice', 'complaint', 'importer_list', 'service_request', 'other'],
+        values: INQUIRY_TOPICS,
       },
       message: { kind: 'string', required: true, max: 5000, multiline: true },
       consent_privacy: consent,
@@ -72,15 +75,7 @@ export const FORM_SPECS: Record<string, FormSpec> = {
       service_speed: rating(false),
       visitor_type: {
         kind: 'enum',
-        values: [
-          'exporter',
-          'importer',
-          'entrepreneur',
-          'student',
-          'government',
-          'public',
-          'other',
-        ],
+        values: VISITOR_TYPES,
       },
       comments: { kind: 'string', max: 3000, multiline: true },
       email: { kind: 'email' },
@@ -114,7 +109,7 @@ export const FORM_SPECS: Record<string, FormSpec> = {
     fields: {
       full_name: { kind: 'string', max: 200, name: true },
       email: { kind: 'email' },
-      topic: { kind: 'enum', required: true, values: ['website', 'service', 'policy', 'other'] },
+      topic: { kind: 'enum', required: true, values: OPINION_TOPICS },
       message: { kind: 'string', required: true, max: 5000, multiline: true },
       consent_privacy: consent,
       submitted_locale: locale,

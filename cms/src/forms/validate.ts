@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkAttachment } from '../attachments/claim';
 import { FORM_SPECS, LOCALES, type FieldSpec } from './specs';
+import { DEFAULT_LOCALE } from '../model/locales';
+import { hasClosed } from '../model/time';
 import {
   hasForbiddenCharacters,
   hasLetter,
@@ -28,10 +30,6 @@ export function fail(errs: FieldError[]): never {
       : `${errs.length} fields need attention: ${errs.map((e) => e.path.join('.')).join(', ')}.`;
   throw new errors.ValidationError(message, { errors: errs });
 }
-
-/** Today's date in Thailand (UTC+7, no daylight saving), as YYYY-MM-DD. */
-export const bangkokDate = (now: Date = new Date()) =>
-  new Date(now.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
 
 const err = (field: string, code: string, message: string): FieldError => ({
   path: [field],
@@ -283,12 +281,12 @@ export async function validateForm(
         err('position', 'not_found', 'This job opening does not exist or is no longer published.'),
       );
     } else {
-      const wanted = (clean.submitted_locale as string) || 'th';
+      const wanted = (clean.submitted_locale as string) || DEFAULT_LOCALE;
       const job = (jobs as any[]).find((j) => j.locale === wanted) ?? (jobs as any[])[0];
       if (!clean.position_title) clean.position_title = job.position || job.title;
       // Applications are taken up to and including the closing date, in Thailand's time.
-      const closing = typeof job.closing_date === 'string' ? job.closing_date.slice(0, 10) : '';
-      if (closing && closing < bangkokDate()) {
+      if (hasClosed(job.closing_date)) {
+        const closing = String(job.closing_date).slice(0, 10);
         out.push(err('position', 'closed', `Applications for this job closed on ${closing}.`));
       }
     }

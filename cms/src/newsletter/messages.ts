@@ -5,8 +5,11 @@
  * catalogs. Register: a government department writing to a member of the public (Thai
  * เรียน/ขอแสดงความนับถือ and ท่าน, Japanese 敬語, Dutch u, formal Chinese).
  */
-export const MAIL_LOCALES = ['th', 'en', 'zh', 'ja', 'nl'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
+import { LOCALES, isLocale, type Locale } from '../model/locales';
+
+/** Mails go out in every site locale (cms/src/model/locales.ts). */
+export const MAIL_LOCALES = LOCALES;
+export type MailLocale = Locale;
 
 export interface MailTexts {
   greeting: string;
@@ -168,5 +171,4 @@ export const MAIL_TEXTS: Record<MailLocale, MailTexts> = {
   },
 };
 
-export const isMailLocale = (value: unknown): value is MailLocale =>
-  typeof value === 'string' && (MAIL_LOCALES as readonly string[]).includes(value);
+export const isMailLocale = (value: unknown): value is MailLocale => isLocale(value);

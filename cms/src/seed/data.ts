@@ -5,7 +5,7 @@
  * absent, and external links go to real addresses or are absent (tests/unit/seedFacts.test.ts).
  * Edge cases are listed in cms/README.md ("Seed edge cases") with their exact titles.
  */
-import type { Locale } from '../bootstrap/locales';
+import { LOCALES, type Locale } from '../model/locales';
 
 export type Tr = Partial<Record<Locale, string>>;
 export type SeedEntry = {
@@ -28,7 +28,7 @@ export type SeedEntry = {
   rel?: Record<string, string | string[]>;
 };
 
-export const ALL: Locale[] = ['th', 'en', 'zh', 'ja', 'nl'];
+export const ALL: readonly Locale[] = LOCALES;
 
 /** The entries a seed writes: without the test fixtures unless `fixtures` (CMS_SEED_FIXTURES). */
 export const forSeeding = (entries: SeedEntry[], fixtures: boolean): SeedEntry[] =>
@@ -2205,7 +2205,7 @@ export const singles: SingleSeed[] = [
       'Bel de hotline 1169 tijdens kantooruren.',
     ),
     extra: Object.fromEntries(
-      (['th', 'en', 'zh', 'ja', 'nl'] as Locale[]).map((l) => [
+      ALL.map((l) => [
         l,
         {
           phone: '1169',

@@ -2,11 +2,12 @@ import { mkdtemp, writeFile, rm } from 'fs/promises';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import type { Core } from '@strapi/strapi';
-import type { Locale } from '../bootstrap/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../model/locales';
 import { makePng } from './png';
 import * as D from './data';
 
-const ORDER: Locale[] = ['th', 'en', 'zh', 'ja', 'nl'];
+/** Thai first: the default locale's entry creates the document, the others are its versions. */
+const ORDER: readonly Locale[] = [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)];
 const SEED_VERSION = 1;
 const DAY = 86_400_000;
 

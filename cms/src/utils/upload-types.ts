@@ -61,7 +61,5 @@ export const CV_MIME = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ];
-export const CV_MAX_BYTES = 5_000_000;
 export const EVIDENCE_MIME = CV_MIME.concat(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-export const EVIDENCE_MAX_BYTES = 20_000_000;
-export const EVIDENCE_MAX_FILES = 5;
+export { CV_MAX_BYTES, EVIDENCE_MAX_BYTES, EVIDENCE_MAX_FILES } from '../model/forms';

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { PopupProvider } from '../../../design-system';
-import JobDetail, { bangkokDate, closingOf } from '../../../site/pages/JobDetail';
+import { siteDate } from '../../../cms/src/model/time';
+import JobDetail, { closingOf } from '../../../site/pages/JobDetail';
 import { MemoryRouter, Route, Routes } from '../../../site/router';
 import { renderWithProviders } from '../../support/render';
 import { fakeFetch, json } from '../site/fakeFetch';
@@ -18,8 +19,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a job posting after its closing date', () => {
   it('counts the closing day in Thailand time', () => {
-    // 23:30 UTC on 31 Dec is already 1 Jan in Bangkok.
-    expect(bangkokDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    // 23:30 UTC on 31 Dec is already 1 Jan in Bangkok; 16:59 UTC is still 31 Dec there.
+    expect(siteDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(siteDate(new Date('2026-12-31T16:59:59Z'))).toBe('2026-12-31');
+    expect(siteDate(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01-01');
     const at = new Date('2026-12-31T16:59:00Z'); // 23:59 in Bangkok
     expect(closingOf({ closing_date: '2026-12-31' }, at)).toEqual({
       date: '2026-12-31',

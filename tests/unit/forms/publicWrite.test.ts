@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../../design-system';
+import { LOCALES, type Locale } from '../../../design-system';
 import { parseRetryAfter } from '../../../site/cms/client';
 import { verificationConfig } from '../../../site/cms/config';
 import { tooManyRequests } from '../../../site/forms/publicWrite';
@@ -8,7 +8,8 @@ import { SubmitError, submitForm } from '../../../site/forms/submit';
 import { activateLocale, i18n } from '../../../site/i18n/i18n';
 
 beforeAll(async () => {
-  for (const locale of ['th', 'zh', 'ja', 'nl', 'en'] as const) {
+  // English last: it stays the active locale.
+  for (const locale of [...LOCALES.filter((l) => l !== 'en'), 'en' as const]) {
     await activateLocale(locale, { pages: true });
   }
 });
