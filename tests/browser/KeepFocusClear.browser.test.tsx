@@ -97,6 +97,34 @@ describe('focus kept clear of what is fixed at the bottom', () => {
     }
   });
 
+  it('a focused link the back-to-top button appears over (its band comes after the scroll) is brought clear', async () => {
+    const stop = keepFocusClear();
+    try {
+      await renderWithProviders(
+        <>
+          <main>
+            <div style={{ height: window.innerHeight + 20 }} />
+            <a href="#after">After</a>
+            <div style={{ height: 1500 }} />
+          </main>
+          <BackToTop targetId="main" threshold={50} />
+        </>,
+      );
+      const link = screen.getByRole('link', { name: 'After' });
+      link.focus({ preventScroll: true });
+      expect(px(getComputedStyle(root).scrollPaddingBottom)).toBe(0);
+      // The scroll that brings the link into view (as the browser's own does) shows the button.
+      window.scrollTo(0, 60);
+      const button = await screen.findByRole('button', { name: /top/i });
+      await expect
+        .poll(() => link.getBoundingClientRect().bottom)
+        .toBeLessThanOrEqual(button.getBoundingClientRect().top);
+      expect(document.activeElement).toBe(link);
+    } finally {
+      stop();
+    }
+  });
+
   it('the back-to-top button sits above the bar, and adds its own band to the scroll padding', async () => {
     await renderWithProviders(
       <>
