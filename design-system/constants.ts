@@ -31,7 +31,6 @@ export const SPEC = {
     /** success and add-to-cart dialogs without a confirm button. */
     successDialogAutoCloseMs: 2000,
   },
-  footer: { copyrightYear: 2023, hotline: '1169' },
   request: {
     timeoutMs: 240_000,
     maxBodyBytes: 100_000_000,

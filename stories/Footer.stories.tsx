@@ -4,10 +4,12 @@ import { Button, Footer, Stack } from '../design-system';
 import {
   dataGovernanceLinks,
   englishContact,
+  englishFooterIdentity,
   englishFooterGroups,
   englishPolicyLinks,
   socialLinks,
   thaiContact,
+  thaiFooterIdentity,
   thaiFooterGroups,
   thaiPolicyLinks,
 } from './data/menus';
@@ -25,10 +27,11 @@ function NewsletterDemo() {
 }
 
 /**
- * The site footer: link groups, the department's contact block (address, main phone, hotline
- * 1169), "Follow us", the newsletter slot, data-governance links (one per sitemap item), policy
- * links, "Cookie settings" and the copyright line (2023 by default). Thai and the other locales
- * differ only by the data passed in.
+ * The site footer: link groups, the organisation's contact block (its name, address, main phone,
+ * hotline), "Follow us", the newsletter slot, data-governance links (one per sitemap item), policy
+ * links, "Cookie settings" and the copyright line. The organisation's name, numbers and copyright
+ * line come from the site, in the page's language: the design system knows no organisation. Thai
+ * and the other locales differ only by the data passed in.
  *
  * **Keyboard**: Tab moves through the links and buttons in reading order.
  */
@@ -38,6 +41,7 @@ const meta = {
   decorators: [withNoopRouter],
   parameters: { layout: 'fullscreen' },
   args: {
+    ...thaiFooterIdentity,
     linkGroups: thaiFooterGroups,
     contact: thaiContact,
     policyLinks: thaiPolicyLinks,
@@ -56,7 +60,8 @@ export const Thai: Story = {
   tags: ['matrix'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2023');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(args.copyright);
+    await expect(canvas.getByRole('heading', { name: args.organisation })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '1169' })).toHaveAttribute('href', 'tel:1169');
     await expect(canvas.getByRole('link', { name: '0 2507 7999' })).toHaveAttribute(
       'href',
@@ -80,7 +85,7 @@ export const International: Story = {
     policyLinks: englishPolicyLinks,
     dataGovernanceLinks: [],
     newsletter: undefined,
-    copyrightYear: 2026,
+    ...englishFooterIdentity,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Footer, SPEC, type Locale, type SocialLink } from '../../design-system';
+import { Footer, type Locale, type SocialLink } from '../../design-system';
 import { useSitemapLinks } from '../cms/hooks';
 import { i18n } from '../i18n/i18n';
+import { DEPARTMENT_CONTACT } from './department';
 import { footerFor } from './menus';
 import { NewsletterSlot } from './NewsletterSlot';
 
@@ -26,18 +27,19 @@ export function SiteFooter({
   const { t } = useLingui();
   const governance = useSitemapLinks();
   const footer = footerFor(locale, i18n);
+  // The year the page is shown in.
+  const copyrightYear = new Date().getFullYear();
   return (
     <Footer
       linkGroups={footer.groups}
       policyLinks={footer.policyLinks}
+      organisation={t`Department of International Trade Promotion`}
       contact={{
         address: t`563 Nonthaburi Road, Bang Krasor, Mueang Nonthaburi, Nonthaburi 11000, Thailand`,
-        phone: '0 2507 7999',
-        hotline: SPEC.footer.hotline,
+        ...DEPARTMENT_CONTACT,
       }}
       socialLinks={SOCIAL_LINKS}
-      // The year the page is shown in, not the spec's 2023.
-      copyrightYear={new Date().getFullYear()}
+      copyright={t`© ${copyrightYear} Department of International Trade Promotion, Ministry of Commerce. All rights reserved.`}
       dataGovernanceLinks={governance.map((g) => ({ label: g.title, href: g.href }))}
       newsletter={<NewsletterSlot locale={locale} />}
       onCookieSettings={onCookieSettings}

@@ -231,6 +231,18 @@ export const thaiContact: FooterContact = {
   hotline: '1169',
 };
 
+/** The organisation's name and copyright line, as the site passes them (Thai and English). */
+export const thaiFooterIdentity = {
+  organisation: 'กรมส่งเสริมการค้าระหว่างประเทศ',
+  copyright: '© 2026 กรมส่งเสริมการค้าระหว่างประเทศ กระทรวงพาณิชย์ สงวนลิขสิทธิ์',
+};
+
+export const englishFooterIdentity = {
+  organisation: 'Department of International Trade Promotion',
+  copyright:
+    '© 2026 Department of International Trade Promotion, Ministry of Commerce. All rights reserved.',
+};
+
 export const englishContact: FooterContact = {
   address: '563 Nonthaburi Road, Bang Krasor, Mueang Nonthaburi, Nonthaburi 11000, Thailand',
   phone: '+66 2507 7999',

@@ -16,12 +16,14 @@ import { SearchPanel } from '../../design-system/searchPanel';
 import {
   dataGovernanceLinks,
   englishContact,
+  englishFooterIdentity,
   englishFooterGroups,
   englishPolicyLinks,
   internationalMenu,
   searchResults,
   socialLinks,
   thaiContact,
+  thaiFooterIdentity,
   thaiFooterGroups,
   thaiMenu,
   thaiPolicyLinks,
@@ -66,6 +68,7 @@ function Shell({ locale }: { locale: 'th' | 'en' }) {
         <h1>{thai ? 'ข่าวจัดซื้อจัดจ้าง' : 'Contact'}</h1>
       </main>
       <Footer
+        {...(thai ? thaiFooterIdentity : englishFooterIdentity)}
         linkGroups={thai ? thaiFooterGroups : englishFooterGroups}
         contact={thai ? thaiContact : englishContact}
         policyLinks={thai ? thaiPolicyLinks : englishPolicyLinks}

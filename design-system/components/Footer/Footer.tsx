@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { SPEC } from '../../constants';
 import { PressableButton } from '../../primitives/PressableButton';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
@@ -17,18 +16,22 @@ export interface FooterLinkGroup {
   items: NavItem[];
 }
 
-/** The department's contact facts (the site passes them; labels are translated here). */
+/** The organisation's contact facts (the site passes them; labels are translated here). */
 export interface FooterContact {
   /** Postal address in the page's language. */
   address: string;
   /** Main phone number as printed, e.g. "0 2507 7999". */
   phone: string;
-  /** Hotline. @default SPEC.footer.hotline ("1169") */
+  /** Short hotline number, e.g. "1169". Without it the row is not shown. */
   hotline?: string;
   email?: string;
 }
 
 export interface FooterProps {
+  /** The organisation's name, in the page's language: the heading of the contact block. */
+  organisation: string;
+  /** The copyright line, in the page's language, e.g. "© 2026 <organisation>. All rights reserved." */
+  copyright: string;
   /** Link groups (e.g. complaints and forms, about the site). */
   linkGroups: FooterLinkGroup[];
   contact: FooterContact;
@@ -42,8 +45,6 @@ export interface FooterProps {
   newsletter?: ReactNode;
   /** "Cookie settings" reopens the consent dialog. Without it the button is not shown. */
   onCookieSettings?: () => void;
-  /** @default SPEC.footer.copyrightYear (2023) */
-  copyrightYear?: number;
   /** Layout only. */
   className?: string;
 }
@@ -75,7 +76,7 @@ function LinkList({
 }
 
 /**
- * The site footer (`contentinfo`): link groups, the department's contact block (address, main
+ * The site footer (`contentinfo`): link groups, the organisation's contact block (address, main
  * phone, hotline), "Follow us", the newsletter slot, data-governance links, policy links, a
  * "Cookie settings" button and the copyright line. The Thai and other sites differ only by the
  * data passed in (policy links, newsletter).
@@ -83,6 +84,8 @@ function LinkList({
  * Keyboard: Tab moves through every link and button in reading order.
  */
 export function Footer({
+  organisation,
+  copyright,
   linkGroups,
   contact,
   policyLinks = [],
@@ -90,19 +93,18 @@ export function Footer({
   socialLinks = [],
   newsletter,
   onCookieSettings,
-  copyrightYear = SPEC.footer.copyrightYear,
   className,
 }: FooterProps) {
   const { t } = useLingui();
   const ids = useId();
-  const hotline = contact.hotline ?? SPEC.footer.hotline;
+  const { hotline } = contact;
   return (
     <footer className={cx(styles.root, className)}>
       <div className={styles.container}>
         <div className={styles.top}>
           <section aria-labelledby={`${ids}-contact`}>
             <h2 id={`${ids}-contact`} className={styles.heading}>
-              {t`Department of International Trade Promotion`}
+              {organisation}
             </h2>
             <address className={styles.contact}>
               <p className={styles.contactRow}>
@@ -121,15 +123,17 @@ export function Footer({
                   </Link>
                 </span>
               </p>
-              <p className={styles.contactRow}>
-                <Icon name="phone" />
-                <span>
-                  <span className={styles.contactLabel}>{t`Hotline`}: </span>
-                  <Link href={telHref(hotline)} variant="subtle" className={styles.link}>
-                    {hotline}
-                  </Link>
-                </span>
-              </p>
+              {hotline ? (
+                <p className={styles.contactRow}>
+                  <Icon name="phone" />
+                  <span>
+                    <span className={styles.contactLabel}>{t`Hotline`}: </span>
+                    <Link href={telHref(hotline)} variant="subtle" className={styles.link}>
+                      {hotline}
+                    </Link>
+                  </span>
+                </p>
+              ) : null}
               {contact.email ? (
                 <p className={styles.contactRow}>
                   <Icon name="mail" />
@@ -178,9 +182,7 @@ export function Footer({
           </section>
         ) : null}
         <div className={cx(styles.bottom, styles.stackOnMobile)}>
-          <p className={styles.copyright}>
-            {t`© ${copyrightYear} Department of International Trade Promotion, Ministry of Commerce. All rights reserved.`}
-          </p>
+          <p className={styles.copyright}>{copyright}</p>
           <nav aria-label={t`Policies`}>
             <ul className={styles.inlineList}>
               {policyLinks.map((item) => (

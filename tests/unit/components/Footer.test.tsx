@@ -8,12 +8,18 @@ import { renderWithProviders } from '../../support/render';
 const contact = {
   address: '563 ถนนนนทบุรี ตำบลบางกระสอ อำเภอเมือง จังหวัดนนทบุรี 11000',
   phone: '0 2507 7999',
+  hotline: '1169',
+};
+const thai = {
+  organisation: 'กรมส่งเสริมการค้าระหว่างประเทศ',
+  copyright: '© 2026 กรมส่งเสริมการค้าระหว่างประเทศ กระทรวงพาณิชย์ สงวนลิขสิทธิ์',
 };
 
 describe('a visitor looks for contact details and policies in the footer', () => {
-  it('finds the address, phone, hotline 1169 and the 2023 copyright in Thai', async () => {
+  it('finds the organisation, its address, phone, hotline and copyright line in Thai', async () => {
     await renderWithProviders(
       <Footer
+        {...thai}
         contact={contact}
         linkGroups={[
           { id: 'f', label: 'แบบฟอร์ม', items: [{ label: 'แบบสำรวจ', href: '/th/survey-form' }] },
@@ -31,22 +37,25 @@ describe('a visitor looks for contact details and policies in the footer', () =>
       'href',
       'tel:025077999',
     );
-    expect(footer).toHaveTextContent('© 2023 กรมส่งเสริมการค้าระหว่างประเทศ');
+    expect(screen.getByRole('heading', { name: thai.organisation })).toBeInTheDocument();
+    expect(footer).toHaveTextContent(thai.copyright);
     expect(screen.getByRole('heading', { name: 'ธรรมาภิบาลข้อมูล' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 
-  it('reopens the cookie settings and sees a configured year', async () => {
+  it('reopens the cookie settings; without a hotline shows no hotline row', async () => {
     const onCookieSettings = vi.fn();
     await renderWithProviders(
       <Footer
-        contact={contact}
+        organisation="Example Agency"
+        copyright="© 2026 Example Agency"
+        contact={{ address: '1 Example Road', phone: '0 2000 0000' }}
         linkGroups={[]}
-        copyrightYear={2026}
         onCookieSettings={onCookieSettings}
       />,
     );
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Example Agency');
+    expect(screen.queryByText(/Hotline/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Data governance' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     expect(onCookieSettings).toHaveBeenCalledOnce();
