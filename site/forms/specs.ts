@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '../../design-system';
 import { checkField, messages, type FieldErrors, type FieldRule, type FormValues } from './rules';
 
-/** Upload limits and choices: the content model's (cms/src/model/forms.ts). */
+/** Upload limits and choices: the content model's (cms/src/model/forms.ts); import them from there. */
 import {
   CV_MAX_BYTES,
   EVIDENCE_MAX_BYTES,
@@ -17,15 +17,6 @@ import {
   OPINION_TOPICS,
   VISITOR_TYPES,
 } from '../../cms/src/model/forms';
-
-export {
-  CV_MAX_BYTES,
-  EVIDENCE_MAX_BYTES,
-  EVIDENCE_MAX_FILES,
-  INQUIRY_TOPICS,
-  OPINION_TOPICS,
-  VISITOR_TYPES,
-};
 
 /** The file types the form's chooser offers (the CMS checks the MIME type and first bytes). */
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;

@@ -5,7 +5,8 @@ import { ConsentField, FormPage } from '../../forms/FormParts';
 import * as styles from '../../forms/FormParts.css';
 import { ContactFields } from '../../forms/ContactFields';
 import { DateInput, Files, LongText, TextInput, todayIso } from '../../forms/fields';
-import { EVIDENCE_MAX_FILES, complaintSpec } from '../../forms/specs';
+import { EVIDENCE_MAX_FILES } from '../../../cms/src/model/forms';
+import { complaintSpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
 import { useSiteLocale } from '../../forms/useLocale';
 

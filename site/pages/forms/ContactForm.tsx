@@ -5,7 +5,8 @@ import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
 import { ContactFields } from '../../forms/ContactFields';
 import { Choice, LongText } from '../../forms/fields';
-import { inquirySpec, type INQUIRY_TOPICS } from '../../forms/specs';
+import type { INQUIRY_TOPICS } from '../../../cms/src/model/forms';
+import { inquirySpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
 import { useSiteLocale } from '../../forms/useLocale';
 

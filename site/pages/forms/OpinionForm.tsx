@@ -4,7 +4,8 @@ import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
 import { ContactFields } from '../../forms/ContactFields';
 import { Choice, LongText } from '../../forms/fields';
-import { opinionSpec, type OPINION_TOPICS } from '../../forms/specs';
+import type { OPINION_TOPICS } from '../../../cms/src/model/forms';
+import { opinionSpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
 import { useSiteLocale } from '../../forms/useLocale';
 

@@ -4,7 +4,8 @@ import { Stack } from '../../../design-system';
 import { FormPage } from '../../forms/FormParts';
 import { ContactFields } from '../../forms/ContactFields';
 import { Choice, LongText, Rating } from '../../forms/fields';
-import { surveySpec, type VISITOR_TYPES } from '../../forms/specs';
+import type { VISITOR_TYPES } from '../../../cms/src/model/forms';
+import { surveySpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
 import { useSiteLocale } from '../../forms/useLocale';
 
