@@ -31,6 +31,8 @@ declare module 'vitest' {
     cmsTmpDir: string;
     /** The Strapi process (its memory is watched by the image-bomb test). */
     cmsPid: number;
+    /** The CMS's SQLite file ('' when it runs on PostgreSQL). */
+    cmsDbFile: string;
   }
 }
 
@@ -108,6 +110,7 @@ export async function startTestCms(project: TestProject, env: Record<string, str
     project.provide('cmsPrivateDir', privateDir);
     project.provide('cmsTmpDir', tmpDir);
     project.provide('cmsPid', cms.pid);
+    project.provide('cmsDbFile', process.env.DATABASE_CLIENT === 'postgres' ? '' : dbFile);
     const { jwt, apiToken } = await adminTokens(cms.url);
     project.provide('cmsToken', apiToken);
     project.provide('cmsAdminJwt', jwt);

@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:scale`: the site's cost at a decade of content (docs/quality.md#content-at-scale).
+ *
+ * 1. Starts the real CMS on a throwaway SQLite database (seeded as `npm start` seeds it), measures
+ *    the figures below at seed size, and stops it.
+ * 2. Grows a copy of that database to `--docs` documents per collection (posts, DITP news,
+ *    procurement news; Thai and English; draft and published; scripts/lib/scale-fixture.mjs).
+ * 3. Starts the CMS on the grown copy (its bootstrap adds what it adds at start: indexes...) and
+ *    measures the same figures, printed beside the seed figures and the budgets.
+ *
+ * Figures (medians of --runs reads, sequential, loopback):
+ *  - CMS reads exactly as the site sends them (site/cms/query.ts): a collection's list page 1 and
+ *    a deep page (the middle of the collection: page 2,500 at 100,000), one collection's search
+ *    with hits and with none, and the federated search over every searched collection;
+ *  - with --pages (builds the site when dist/ is stale): the page service with its cache off, TTFB
+ *    of a list, a detail and a search results page, the size of a list page's HTML, and uncached
+ *    list renders per second (8 concurrent clients for 10 s).
+ *
+ *   --docs=N     documents per collection (default 100000; CI runs 25000)
+ *   --runs=N     reads per figure (default 15)
+ *   --pages      page service figures too
+ *   --ci         exit 1 when a figure is over its budget
+ *   --keep       keep the databases (cms/.tmp/scale-*) for a look with sqlite3
+ * Results go to reports/bench-scale.json.
+ */
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import qs from 'qs';
+import { createJiti } from 'jiti';
+import { freePort, startCms, cmsDir } from './cms.mjs';
+import {
+  SCALE_HIT_WORD,
+  SCALE_MISS_WORD,
+  contentType,
+  fillCollection,
+  openSqlite,
+} from './lib/scale-fixture.mjs';
+import { TEST_RATE_LIMITS } from './lib/altcha.mjs';
+import { serveDist } from './lib/serve.mjs';
+import { dist, ensureSiteBuild, root, waitForReady } from './lib/stack.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  const a = argv[i];
+  return a.includes('=') ? a.split('=')[1] : argv[i + 1];
+};
+const has = (f) => argv.includes(f);
+const docs = Number(option('docs', 100_000));
+const runs = Number(option('runs', 15));
+if (!Number.isInteger(docs) || docs < 1) throw new Error('--docs must be a whole number');
+
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../site/cms/query')} */
+const query = await jiti.import('../site/cms/query.ts');
+/** @type {typeof import('../site/cms/collections')} */
+const { COLLECTIONS, collectionByKey } = await jiti.import('../site/cms/collections.ts');
+
+/** The collections the fixture grows (the three the department publishes most in). */
+const GROWN = ['posts', 'ditp-news', 'procurement-news'];
+/** The collection whose figures are printed (the news list the audit measured). */
+const MEASURED = 'ditp-news';
+const LOCALE = 'th';
+
+/** Budgets (docs/quality.md#content-at-scale). `ratio`: also at most this many times the seed figure. */
+export const SCALE_BUDGETS = {
+  listFirstMs: { budget: 30, ratio: 2, label: 'list page 1, CMS read' },
+  listDeepMs: { budget: 30, ratio: 2, label: 'list, deep page, CMS read' },
+  listCategoryMs: { budget: 30, ratio: 2, label: 'list of one category, CMS read' },
+  searchHitMs: { budget: 30, label: 'search one collection, with hits' },
+  searchMissMs: { budget: 30, label: 'search one collection, no hits' },
+  federatedMs: { budget: 60, label: 'federated search, 16 collections' },
+  listTtfbMs: { budget: 150, label: 'page service, list page TTFB (uncached)' },
+  detailTtfbMs: { budget: 150, label: 'page service, detail page TTFB (uncached)' },
+  searchTtfbMs: { budget: 150, label: 'page service, search results TTFB (uncached)' },
+  listHtmlKB: { budget: 100, label: 'list page HTML (20 cards)' },
+  rendersPerSecond: { budget: 60, dir: 'min', label: 'page service, uncached list renders/s' },
+};
+
+/**
+ * Figures known to be over budget, each with why (docs/quality.md#content-at-scale). Printed as
+ * OVER like any other; they do not fail --ci, and one that comes back under budget is reported so
+ * that its entry goes. Every other figure fails --ci.
+ */
+export const KNOWN_OVER = {
+  searchHitMs:
+    'search matches with LIKE over title and body: every row of the locale is read (no full-text index yet)',
+  searchMissMs: 'as searchHitMs, and a word found nowhere reads every body to the end',
+  federatedMs: 'sixteen searches of the kind above in one request',
+  listCategoryMs:
+    'the category filter joins the link table row by row along the list index, and its count(distinct) walks every published row of the locale',
+  listHtmlKB: 'every card carries its whole content_html (no stored summary yet)',
+  rendersPerSecond:
+    'one process renders one page at a time (the i18n instance is the process singleton) in up to three passes',
+};
+
+const started = Date.now();
+const log = (...a) =>
+  console.log(`[bench:scale ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s]`, ...a);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function timed(url) {
+  const t = performance.now();
+  const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  const text = await res.text();
+  const ms = performance.now() - t;
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
+  return { ms, text };
+}
+
+/** Median of `runs` sequential reads, after one warm-up read. */
+async function p50(url, check) {
+  const first = await timed(url);
+  check?.(first.text);
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push((await timed(url)).ms);
+  return Math.round(median(times) * 10) / 10;
+}
+
+const cmsUrl = (base, built) =>
+  `${base}${built.path}?${qs.stringify(built.params, { encodeValuesOnly: true })}`;
+
+/** The CMS figures of one database. */
+async function cmsFigures(base, expectTotal) {
+  const def = collectionByKey(MEASURED);
+  const first = query.listQuery(def, { locale: LOCALE });
+  let total = 0;
+  const listFirstMs = await p50(cmsUrl(base, first), (text) => {
+    total = JSON.parse(text).meta.pagination.total;
+    if (expectTotal && total < expectTotal * 0.95)
+      throw new Error(`${MEASURED} lists ${total} entries, the fixture wrote ~${expectTotal}`);
+  });
+  const deepPage = Math.max(1, Math.ceil(total / 2 / 20));
+  const listDeepMs = await p50(
+    cmsUrl(base, query.listQuery(def, { locale: LOCALE, page: deepPage })),
+  );
+  // A category list (posts in "Knowledge", the rarer of the two: the read walks furthest for 20).
+  const posts = collectionByKey('posts');
+  const knowledge = posts.listPages.find((p) => p.path.endsWith('/Knowledge'));
+  const listCategoryMs = await p50(
+    cmsUrl(base, query.listQuery(posts, { locale: LOCALE, category: knowledge.categories })),
+  );
+  const hitsOf = (text) => JSON.parse(text).meta.pagination.total;
+  let hits = 0;
+  const searchHitMs = await p50(
+    cmsUrl(base, query.searchQuery(def, SCALE_HIT_WORD[LOCALE], { locale: LOCALE })),
+    (text) => {
+      hits = hitsOf(text);
+    },
+  );
+  const searchMissMs = await p50(
+    cmsUrl(base, query.searchQuery(def, SCALE_MISS_WORD[LOCALE], { locale: LOCALE })),
+    (text) => {
+      if (hitsOf(text) !== 0) throw new Error('the word that is in no body was found');
+    },
+  );
+  const searched = COLLECTIONS.filter((c) => c.tag);
+  const federatedMs = await p50(
+    cmsUrl(base, query.federatedSearchQuery(searched, SCALE_HIT_WORD[LOCALE], { locale: LOCALE })),
+  );
+  return {
+    total,
+    deepPage,
+    hits,
+    listFirstMs,
+    listDeepMs,
+    listCategoryMs,
+    searchHitMs,
+    searchMissMs,
+    federatedMs,
+  };
+}
+
+/** The page service figures against one CMS (cache off: every request renders). */
+async function pageFigures(cmsBase) {
+  const site = await serveDist({ dist, cmsUrl: cmsBase, cacheSeconds: 0, dataTimeoutMs: 10_000 });
+  try {
+    await waitForReady(site.url);
+    const def = collectionByKey(MEASURED);
+    const listPath = `/${LOCALE}${def.listPages[0].path}`;
+    const anyEntry = JSON.parse(
+      (await timed(cmsUrl(cmsBase, query.listQuery(def, { locale: LOCALE, pageSize: 1 })))).text,
+    ).data[0];
+    const detailPath = `/${LOCALE}${def.detailPaths[0].replace(':id', anyEntry.documentId)}`;
+    const searchPath = `/${LOCALE}/?query=${encodeURIComponent(SCALE_HIT_WORD[LOCALE])}`;
+    const html = (await timed(site.url + listPath)).text;
+    if (!html.includes(anyEntry.title.slice(0, 20)))
+      throw new Error(`${listPath} was served without its newest entry`);
+    const ttfb = async (path) => {
+      const times = [];
+      for (let i = 0; i <= runs; i++) {
+        const t = performance.now();
+        const res = await fetch(site.url + path);
+        await res.body?.getReader().read(); // first bytes
+        times.push(performance.now() - t);
+        await res.body?.cancel().catch(() => {});
+      }
+      return Math.round(median(times.slice(1)));
+    };
+    const listTtfbMs = await ttfb(listPath);
+    const detailTtfbMs = await ttfb(detailPath);
+    const searchTtfbMs = await ttfb(searchPath);
+    // Uncached list renders per second: 8 clients, 10 s, pages 1..50 in turn.
+    let done = 0;
+    let failed = 0;
+    const until = Date.now() + 10_000;
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, c) => {
+        for (let i = c; Date.now() < until; i += 8) {
+          const res = await fetch(`${site.url}${listPath}?page=${(i % 50) + 1}`);
+          await res.text();
+          if (res.status === 200) done++;
+          else failed++;
+        }
+      }),
+    );
+    return {
+      listTtfbMs,
+      detailTtfbMs,
+      searchTtfbMs,
+      listHtmlKB: Math.round(Buffer.byteLength(html) / 1024),
+      rendersPerSecond: Math.round(done / 10),
+      failedRenders: failed,
+    };
+  } finally {
+    await site.close();
+  }
+}
+
+async function withCms(dbFile, publicDir, fn) {
+  const cms = await startCms({
+    port: await freePort(),
+    dbFile,
+    fixtures: false,
+    env: { STRAPI_PUBLIC_DIR: publicDir, ...TEST_RATE_LIMITS },
+  });
+  try {
+    await waitForReady(cms.url);
+    return await fn(cms.url);
+  } finally {
+    await cms.stop();
+  }
+}
+
+const work = join(cmsDir, '.tmp', `scale-${process.pid}`);
+const seedDb = join(work, 'seed.db');
+const scaleDb = join(work, 'scale.db');
+const publicDir = join(work, 'public');
+mkdirSync(work, { recursive: true });
+const withPages = has('--pages');
+try {
+  if (withPages) ensureSiteBuild({ log });
+  log('seed-size database: starting the CMS (seeds it)...');
+  const seed = await withCms(seedDb, publicDir, async (url) => {
+    const c = await cmsFigures(url, 0);
+    const p = withPages ? await pageFigures(url) : {};
+    return { ...c, ...p };
+  });
+  log('seed size:', JSON.stringify(seed));
+
+  copyFileSync(seedDb, scaleDb);
+  log(`growing to ${docs.toLocaleString('en')} documents per collection (${GROWN.join(', ')})...`);
+  const db = openSqlite(cmsDir, scaleDb);
+  const t = Date.now();
+  let rows = 0;
+  GROWN.forEach((key, i) => {
+    rows += fillCollection(db, contentType(cmsDir, key), docs, i + 1);
+  });
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  log(`${rows.toLocaleString('en')} rows written in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+
+  log('grown database: starting the CMS...');
+  const scale = await withCms(scaleDb, publicDir, async (url) => {
+    const c = await cmsFigures(url, docs);
+    const p = withPages ? await pageFigures(url) : {};
+    return { ...c, ...p };
+  });
+
+  const rowsOut = [];
+  let over = 0;
+  for (const [key, b] of Object.entries(SCALE_BUDGETS)) {
+    if (!(key in scale)) continue;
+    const min = b.dir === 'min';
+    const limit = b.ratio ? Math.min(b.budget, Math.max(b.ratio * seed[key], 5)) : b.budget;
+    const ok = min ? scale[key] >= b.budget : scale[key] <= limit;
+    if (!ok && !(key in KNOWN_OVER)) over++;
+    if (ok && key in KNOWN_OVER)
+      log(`${key} is under budget now: remove its KNOWN_OVER entry (${KNOWN_OVER[key]})`);
+    rowsOut.push({
+      figure: b.label,
+      seed: seed[key],
+      [`${docs.toLocaleString('en')} docs`]: scale[key],
+      budget: `${min ? '>=' : '<='} ${b.budget}${b.ratio ? ` and <= ${b.ratio} x seed` : ''}`,
+      status: ok ? 'under' : key in KNOWN_OVER ? 'OVER (known)' : 'OVER',
+    });
+  }
+  console.table(rowsOut);
+  log(
+    `${MEASURED}: ${scale.total} entries in ${LOCALE}, deep page ${scale.deepPage}; "${SCALE_HIT_WORD[LOCALE]}" found in ${scale.hits}`,
+  );
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  writeFileSync(
+    join(root, 'reports', 'bench-scale.json'),
+    JSON.stringify({ docs, runs, database: 'sqlite', seed, scale, rows: rowsOut }, null, 2),
+  );
+  if (has('--ci') && over) {
+    console.error(`bench:scale: ${over} figure(s) over budget`);
+    process.exitCode = 1;
+  }
+} finally {
+  if (!has('--keep')) rmSync(work, { recursive: true, force: true });
+  else log(`databases kept in ${work}`);
+}

@@ -1,0 +1,91 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows of the database's own catalogue */
+/**
+ * The list order's index (cms/src/bootstrap/indexes.ts, docs/quality.md#content-at-scale): every
+ * localised collection with draft and publish has it once the CMS has started, and the database
+ * answers the site's list read (the SQL Strapi makes of site/cms/query.ts's listQuery, published
+ * rows of one locale, newest first) and its count through it, not by reading the whole table.
+ * On PostgreSQL (npm run test:cms with DATABASE_CLIENT=postgres) the index is looked up in
+ * pg_indexes; its planner's choice on a ten-row table says nothing, so the plan is checked on SQLite.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { indexName } from '../../cms/src/bootstrap/indexes';
+import { listCollections, schemas } from './helpers';
+
+const require = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'));
+const localised = listCollections.filter(
+  (s: any) => s.pluginOptions?.i18n?.localized === true,
+) as any[];
+
+async function indexNames(): Promise<Set<string>> {
+  const file = inject('cmsDbFile');
+  if (file) {
+    const Database = require('better-sqlite3');
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      return new Set(
+        db
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'index'")
+          .all()
+          .map((r: any) => r.name),
+      );
+    } finally {
+      db.close();
+    }
+  }
+  const { Client } = require('pg');
+  const client = new Client({
+    connectionString: process.env.DATABASE_URL,
+    host: process.env.DATABASE_HOST,
+    port: Number(process.env.DATABASE_PORT ?? 5432),
+    database: process.env.DATABASE_NAME,
+    user: process.env.DATABASE_USERNAME,
+    password: process.env.DATABASE_PASSWORD,
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT indexname FROM pg_indexes');
+    return new Set(rows.map((r: any) => r.indexname));
+  } finally {
+    await client.end();
+  }
+}
+
+describe('list indexes', () => {
+  it('covers the localised collections with draft and publish', () => {
+    expect(localised.length).toBeGreaterThan(15);
+    expect(schemas.length).toBeGreaterThan(localised.length);
+  });
+
+  it('exists for every localised collection with draft and publish', async () => {
+    const names = await indexNames();
+    const missing = localised
+      .map((s) => indexName(s.collectionName, 'list_idx'))
+      .filter((name) => !names.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it.runIf(inject('cmsDbFile'))('answers the list read and its count (SQLite plan)', () => {
+    const Database = require('better-sqlite3');
+    const db = new Database(inject('cmsDbFile'), { readonly: true, fileMustExist: true });
+    try {
+      // What Strapi 5 sends for GET /api/ditp-news with the site's list query (knex debug output).
+      const where =
+        '(t0.published_at is not null and t0.locale = ? and ((t0.publish_date <= ?) or (t0.publish_date is null)) and t0.published_at is not null)';
+      const list = `select t0.*, t0.id from ditp_news as t0 where ${where} order by t0.publish_date desc, t0.created_at desc, t0.id asc limit 20 offset 0`;
+      const count = `select count(t0.id) as count from ditp_news as t0 where ${where} limit 1`;
+      const plan = (sql: string) =>
+        db
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all('th', Date.now())
+          .map((r: any) => r.detail)
+          .join(' | ');
+      expect(plan(list)).toMatch(/USING (COVERING )?INDEX ditp_news_list_idx/);
+      expect(plan(list)).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      expect(plan(count)).toMatch(/USING (COVERING )?INDEX ditp_news_list_idx/);
+    } finally {
+      db.close();
+    }
+  });
+});
