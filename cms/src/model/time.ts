@@ -1,7 +1,8 @@
 /**
  * The site's clock: dates that the public sees (closing dates, publication days) are days in
  * Thailand, whatever the server's or the visitor's time zone. The CMS (which refuses a late job
- * application) and the site (which says a job has closed) both decide with `siteDate`.
+ * application) and the site (which says a job has closed) both decide with `hasClosed`, on
+ * the day `siteDate` gives.
  */
 export const SITE_TIME_ZONE = 'Asia/Bangkok';
 
