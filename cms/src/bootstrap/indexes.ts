@@ -50,7 +50,14 @@ export function listIndexStatements(strapi: Core.Strapi): string[] {
  */
 export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  for (const statement of listIndexStatements(strapi)) await knex.raw(statement);
+  for (const statement of listIndexStatements(strapi)) {
+    try {
+      await knex.raw(statement);
+    } catch (e) {
+      // Lists are slower without it, not wrong: the CMS still starts and serves.
+      strapi.log.warn(`[ditp-cms] could not create a list index: ${(e as Error).message}`);
+    }
+  }
   const table = 'subscribe_to_news';
   if (!(await knex.schema.hasTable(table))) return;
   try {
