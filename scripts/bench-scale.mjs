@@ -32,6 +32,7 @@ import { freePort, startCms, cmsDir } from './cms.mjs';
 import {
   SCALE_HIT_WORD,
   SCALE_MISS_WORD,
+  SCALE_COMMON_WORD,
   contentType,
   fillCollection,
   openSqlite,
@@ -71,6 +72,7 @@ export const SCALE_BUDGETS = {
   listCategoryMs: { budget: 30, ratio: 2, label: 'list of one category, CMS read' },
   searchHitMs: { budget: 30, label: 'search one collection, with hits' },
   searchMissMs: { budget: 30, label: 'search one collection, no hits' },
+  searchCommonMs: { budget: 30, label: 'search one collection, a word in nearly every entry' },
   federatedMs: { budget: 60, label: 'federated search, 16 collections' },
   listTtfbMs: { budget: 150, label: 'page service, list page TTFB (uncached)' },
   detailTtfbMs: { budget: 150, label: 'page service, detail page TTFB (uncached)' },
@@ -85,10 +87,8 @@ export const SCALE_BUDGETS = {
  * that its entry goes. Every other figure fails --ci.
  */
 export const KNOWN_OVER = {
-  searchHitMs:
-    'search matches with LIKE over title and body: every row of the locale is read (no full-text index yet)',
-  searchMissMs: 'as searchHitMs, and a word found nowhere reads every body to the end',
-  federatedMs: 'sixteen searches of the kind above in one request',
+  searchCommonMs:
+    'a word in nearly every entry: the trigram index finds them at once, but all of them (24,000 at 25,000 documents) are sorted by date for the first page and counted',
   listCategoryMs:
     'the category filter joins the link table row by row along the list index, and its count(distinct) walks every published row of the locale',
   listHtmlKB: 'every card carries its whole content_html (no stored summary yet)',
@@ -160,6 +160,9 @@ async function cmsFigures(base, expectTotal) {
       if (hitsOf(text) !== 0) throw new Error('the word that is in no body was found');
     },
   );
+  const searchCommonMs = await p50(
+    cmsUrl(base, query.searchQuery(def, SCALE_COMMON_WORD[LOCALE], { locale: LOCALE })),
+  );
   const searched = COLLECTIONS.filter((c) => c.tag);
   const federatedMs = await p50(
     cmsUrl(base, query.federatedSearchQuery(searched, SCALE_HIT_WORD[LOCALE], { locale: LOCALE })),
@@ -173,6 +176,7 @@ async function cmsFigures(base, expectTotal) {
     listCategoryMs,
     searchHitMs,
     searchMissMs,
+    searchCommonMs,
     federatedMs,
   };
 }

@@ -3,6 +3,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
+import { ensureSearchIndex } from './search/index-store';
 import { seed } from './seed/run';
 import { ensureIdempotencyTable, sweepIdempotencyKeys } from './public/idempotency';
 import { closeStores, connectStores } from './public/store';
@@ -34,7 +35,7 @@ export default {
 
   /**
    * Runs before the server listens, so once the CMS answers HTTP all of this is done:
-   * locales, public permissions, admin user, DB indexes, the idempotency table, the API upload
+   * locales, public permissions, admin user, DB indexes, the search index, the idempotency table, the API upload
    * folder and (first start only) the seed content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -50,6 +51,7 @@ export default {
       await step('permissions', () => ensurePublicPermissions(strapi));
       await step('admin user', () => ensureAdminUser(strapi));
       await step('indexes', () => ensureIndexes(strapi));
+      await step('search index', () => ensureSearchIndex(strapi));
       await step('idempotency keys', () => ensureIdempotencyTable(strapi));
       await step('upload folder', () => ensureApiUploadFolder(strapi));
       await step('newsletter purge', () => newsletter(strapi).purgeExpired());

@@ -22,6 +22,8 @@ import { join } from 'node:path';
 
 /** Found in ~2 % of the generated Thai and English bodies. */
 export const SCALE_HIT_WORD = { th: 'ทุเรียน', en: 'durian' };
+/** In nearly every body (a word of the vocabulary). */
+export const SCALE_COMMON_WORD = { th: 'ส่งออก', en: 'export' };
 /** Found in none. */
 export const SCALE_MISS_WORD = { th: 'ไม่มีคำนี้ในคลัง', en: 'zyxwvutsq' };
 /** The locales the fixture writes: the source locale and English, as the sites publish most. */
