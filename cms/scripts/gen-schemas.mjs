@@ -533,7 +533,8 @@ for (const [singular, plural, displayName, description, extra] of collections) {
     info: { singularName: singular, pluralName: plural, displayName, description },
     options: { draftAndPublish: true },
     pluginOptions: L,
-    attributes: { ...base(), ...extra },
+    // `summary`: the body's text, made by the CMS on write (src/content/summary.ts) for the lists.
+    attributes: { ...base(), summary: loc({ type: 'text', visible: false }), ...extra },
   });
   apiFiles(singular, 'content');
 }

@@ -4,6 +4,7 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureSearchIndex } from './search/index-store';
+import { backfillSummaries, registerSummaries } from './content/summary';
 import { seed } from './seed/run';
 import { ensureIdempotencyTable, sweepIdempotencyKeys } from './public/idempotency';
 import { closeStores, connectStores } from './public/store';
@@ -29,6 +30,7 @@ export default {
     newsletterSecret();
     const { isDraining } = installGracefulShutdown(strapi);
     registerHealthRoutes(strapi, isDraining);
+    registerSummaries(strapi);
     watchDatabase(strapi);
     startupLock = await acquireStartupLock(strapi);
   },
@@ -56,6 +58,7 @@ export default {
       await step('upload folder', () => ensureApiUploadFolder(strapi));
       await step('newsletter purge', () => newsletter(strapi).purgeExpired());
       if (process.env.CMS_SEED !== 'false') await step('seed', () => seed(strapi));
+      await step('summaries', () => backfillSummaries(strapi));
     } finally {
       await startupLock?.release();
       startupLock = null;

@@ -12,9 +12,12 @@ const jiti = createJiti(import.meta.url);
 const locales = await jiti.import('../../cms/src/model/locales.ts');
 /** @type {typeof import('../../cms/src/model/forms')} */
 const forms = await jiti.import('../../cms/src/model/forms.ts');
+/** @type {typeof import('../../cms/src/model/html')} */
+const html = await jiti.import('../../cms/src/model/html.ts');
 /** @type {typeof import('../../cms/src/model/time')} */
 const time = await jiti.import('../../cms/src/model/time.ts');
 
 export const { LOCALES, DEFAULT_LOCALE, SOURCE_LOCALE, isLocale } = locales;
 export const { SITE_TIME_ZONE, siteDate, hasClosed } = time;
 export const { INQUIRY_TOPICS, OPINION_TOPICS, VISITOR_TYPES } = forms;
+export const { summaryOf } = html;

@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { summaryOf } from './model.mjs';
 
 /** Found in ~2 % of the generated Thai and English bodies. */
 export const SCALE_HIT_WORD = { th: 'ทุเรียน', en: 'durian' };
@@ -225,6 +226,7 @@ export function fillCollection(db, { uid, table }, docs, seed = 1) {
       for (const locale of SCALE_LOCALES) {
         const title = `${sentence(rng, locale, locale === 'th' ? 6 : 9)} ${i + 1}`;
         const html = body(rng, locale, hit);
+        const summary = summaryOf(html);
         for (const isPublished of [false, true]) {
           const key = `${locale}:${isPublished}`;
           const t = templates[key];
@@ -233,6 +235,7 @@ export function fillCollection(db, { uid, table }, docs, seed = 1) {
             locale,
             title,
             ...(columns.includes('content_html') ? { content_html: html } : {}),
+            ...(columns.includes('summary') ? { summary } : {}),
             ...(columns.includes('publish_date')
               ? { publish_date: dateLike(t.publish_date ?? t.created_at, published) }
               : {}),

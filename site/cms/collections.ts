@@ -71,6 +71,8 @@ export interface CollectionDef {
   previewable: boolean;
   /** Which filters the list query accepts. */
   filters: { category: boolean; region: boolean };
+  /** Fields a card of this collection reads besides CARD_FIELDS (site/cms/query.ts), e.g. its own link. */
+  cardFields: readonly string[];
   /**
    * The relations a card or a search hit of this collection reads (its label, its route): list
    * and search queries populate these and the image, nothing else (detail pages populate all).
@@ -163,6 +165,7 @@ interface Spec {
   previewable?: boolean;
   filters?: CollectionDef['filters'];
   relations?: readonly CardRelation[];
+  cardFields?: readonly string[];
   embeddedIn?: string;
 }
 
@@ -179,6 +182,7 @@ const collection = (s: Spec): CollectionDef => ({
   previewable: s.previewable ?? false,
   filters: s.filters ?? NO_FILTERS,
   relations: s.relations ?? [],
+  cardFields: s.cardFields ?? [],
   embeddedIn: s.embeddedIn,
 });
 
@@ -328,6 +332,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     // Only for entries without a link_url: the others open their external link.
     detailPaths: ['/trending-products/:id'],
     resultHref: trendingHref,
+    cardFields: ['link_url'],
   }),
   collection({
     key: 'site-map-posts',

@@ -114,6 +114,8 @@ export interface ListHookOptions {
   categoryId?: string;
   /** Region documentId. */
   region?: string;
+  /** Only what a card shows (listQuery's `cards`). */
+  cards?: boolean;
   locale?: string;
 }
 
@@ -126,6 +128,7 @@ export function useCollectionList(
     category,
     categoryId,
     region,
+    cards = false,
     locale: localeOpt,
   }: ListHookOptions = {},
 ): CmsResult<ListEnvelope<ContentItem>> {
@@ -133,7 +136,17 @@ export function useCollectionList(
   const def = requireCollection(key);
   const categories = typeof category === 'string' ? [category] : category ? [...category] : [];
   return useCms(
-    ['cms:list', key, locale, page, pageSize, categories.join('|'), categoryId ?? '', region ?? ''],
+    [
+      'cms:list',
+      key,
+      locale,
+      page,
+      pageSize,
+      categories.join('|'),
+      categoryId ?? '',
+      region ?? '',
+      cards ? 'cards' : 'full',
+    ],
     () => {
       // `now` is taken at fetch time (not part of the cache key, which must stay stable).
       const q = listQuery(def, {
@@ -143,6 +156,7 @@ export function useCollectionList(
         category: categories,
         categoryId,
         regionId: region,
+        cards,
       });
       return get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
     },

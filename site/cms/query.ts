@@ -45,8 +45,16 @@ export interface ListOptions {
   categoryId?: string;
   /** Region documentId. */
   regionId?: string;
+  /**
+   * Only what a card shows (CARD_FIELDS and the collection's `cardFields`): the stored summary
+   * instead of the whole body, which made a list of 20 cost its 20 bodies.
+   */
+  cards?: boolean;
   now?: Date;
 }
+
+/** The fields of an entry a card reads (its image and relations are populated besides). */
+export const CARD_FIELDS = ['title', 'summary', 'publish_date', 'createdAt'] as const;
 
 function positive(n: number | undefined, fallback: number): number {
   return Number.isInteger(n) && (n as number) > 0 ? (n as number) : fallback;
@@ -63,7 +71,7 @@ export function cardPopulate(def: Pick<CollectionDef, 'relations'>): Record<stri
 
 /** The list query: populate, sort, visibility, pagination, locale and the optional filters. */
 export function listQuery(
-  def: Pick<CollectionDef, 'apiPath' | 'relations'>,
+  def: Pick<CollectionDef, 'apiPath' | 'relations' | 'cardFields'>,
   opts: ListOptions,
 ): Built {
   const filters: Record<string, unknown> = { ...visibilityFilter(opts.now) };
@@ -77,6 +85,7 @@ export function listQuery(
   return {
     path: def.apiPath,
     params: {
+      ...(opts.cards ? { fields: [...CARD_FIELDS, ...def.cardFields] } : {}),
       populate: cardPopulate(def),
       sort: [...SORT],
       filters,

@@ -57,7 +57,9 @@ export interface ContentItem {
   id?: number;
   documentId: string;
   title: string;
-  content_html: string | null;
+  content_html?: string | null;
+  /** The body's text, at most 300 characters, stored by the CMS (what a card shows). */
+  summary?: string | null;
   image?: Media | null;
   /** Empty means visible at once; later than now means hidden. */
   publish_date?: string | null;

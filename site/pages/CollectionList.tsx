@@ -50,6 +50,8 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     pageSize: anchored ? 100 : 20,
     category: category.length ? category : undefined,
     region: def.filters.region && region !== ALL ? region : undefined,
+    // Anchored pages show every entry's whole body; the others show cards.
+    cards: !anchored,
   });
   const regions = useCollectionList('regions', { pageSize: 100 });
   const categories = useCollectionList('categories', { pageSize: 100 });

@@ -33,7 +33,7 @@ function Highlight({
 }) {
   const { t, i18n } = useLingui();
   const def = collectionByKey(collectionKey)!;
-  const result = useCollectionList(collectionKey, { pageSize: HIGHLIGHT_COUNT });
+  const result = useCollectionList(collectionKey, { pageSize: HIGHLIGHT_COUNT, cards: true });
   const label = i18n._(def.label);
   const more = pageHref(collectionKey, locale);
   const headingId = `home-${collectionKey}`;

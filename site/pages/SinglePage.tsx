@@ -87,7 +87,7 @@ function ContactFacts({ page }: { page: ContentItem }) {
 
 /** The cards of a collection shown inside a single page (executives, privacy notices...). */
 function EmbeddedCards({ collectionKey, locale }: { collectionKey: string; locale: string }) {
-  const result = useCollectionList(collectionKey, { pageSize: 100 });
+  const result = useCollectionList(collectionKey, { pageSize: 100, cards: true });
   return (
     <CmsRegion result={result} skeleton={<ListSkeleton count={3} />}>
       {(body) => (

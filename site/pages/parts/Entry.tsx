@@ -84,7 +84,7 @@ export function Related({
   locale: string;
 }) {
   const { t } = useLingui();
-  const list = useCollectionList(collectionKey, { pageSize: 4 });
+  const list = useCollectionList(collectionKey, { pageSize: 4, cards: true });
   const items = (list.data?.data ?? []).filter((i) => i.documentId !== currentId).slice(0, 3);
   if (items.length === 0) return null;
   return (

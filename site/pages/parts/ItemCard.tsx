@@ -16,7 +16,10 @@ export interface ItemCardProps {
   priority?: boolean;
 }
 
-/** A CMS entry as a card: title, snippet, date, image with fallback, link to its page. */
+/**
+ * A CMS entry as a card: title, snippet (the stored summary; the body's text where an answer has
+ * no summary), date, image with fallback, link to its page.
+ */
 export function ItemCard({
   collectionKey,
   item,
@@ -37,7 +40,8 @@ export function ItemCard({
       title={item.title}
       href={href}
       external={isExternalHref(href)}
-      html={item.content_html}
+      snippet={item.summary}
+      html={item.summary ? undefined : item.content_html}
       date={item.publish_date ?? item.createdAt ?? null}
       imageSrc={imageUrl}
       fallbackImageSrc={DEFAULT_IMAGE}

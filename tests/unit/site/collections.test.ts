@@ -13,7 +13,7 @@ import {
   contentTypeByApiName,
   pageHref,
 } from '../../../site/cms/collections';
-import { cardPopulate } from '../../../site/cms/query';
+import { CARD_FIELDS, cardPopulate, listQuery } from '../../../site/cms/query';
 import type { ContentItem } from '../../../site/cms/types';
 
 const item = (extra: Partial<ContentItem> = {}): ContentItem => ({
@@ -199,6 +199,14 @@ describe('the registry and the CMS content model agree on what cards read', () =
       for (const field of def.searchFields) {
         expect(['string', 'text', 'richtext']).toContain(attributes![field]?.type);
       }
+      // A card list asks for these fields by name (`fields`): each must exist (else 400), and the
+      // stored summary must be there for the card's snippet.
+      const cardFields = listQuery(def, { locale: 'th', cards: true }).params.fields as string[];
+      expect(cardFields).toEqual([...CARD_FIELDS, ...def.cardFields]);
+      for (const field of cardFields.filter((f) => f !== 'createdAt'))
+        expect(attributes![field], `${def.key}.${field}`).toBeDefined();
+      expect(attributes!.summary?.type).toBe('text');
+      expect(listQuery(def, { locale: 'th' }).params).not.toHaveProperty('fields');
     },
   );
 });

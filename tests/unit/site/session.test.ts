@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getToken, removeToken, setToken } from '../../../site/shell/session';
+import { SUMMARY_LENGTH, summaryOf } from '../../../cms/src/model/html';
 import { snippet, stripHtml } from '../../../site/cms/text';
 
 const fakeDoc = (protocol: string) => {
@@ -55,5 +56,16 @@ describe('snippets from CMS markup', () => {
     ).toBe('Hi there <ok>');
     expect(stripHtml(null)).toBe('');
     expect(snippet(`<p>${'ส'.repeat(300)}</p>`, 10)).toBe(`${'ส'.repeat(9)}…`);
+  });
+
+  it('the stored summary is the text of the body, at most SUMMARY_LENGTH characters', () => {
+    expect(summaryOf('<h2>Rice</h2><p>Jasmine&nbsp;rice &amp; more</p>')).toBe(
+      'Rice Jasmine rice & more',
+    );
+    expect(summaryOf('<p> </p><!-- nothing -->')).toBeNull();
+    expect(summaryOf(null)).toBeNull();
+    const long = summaryOf(`<p>${'ข้าว '.repeat(200)}</p>`)!;
+    expect([...long]).toHaveLength(SUMMARY_LENGTH);
+    expect(long.endsWith('…')).toBe(true);
   });
 });
