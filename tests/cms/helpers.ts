@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the CMS answers untyped JSON */
 import { randomInt, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import qs from 'qs';
 import { inject } from 'vitest';
@@ -8,6 +9,25 @@ import { inject } from 'vitest';
 import { verificationToken } from '../../scripts/lib/altcha.mjs';
 
 export const url = () => inject('cmsUrl');
+
+/**
+ * A connected client of the PostgreSQL database the CMS runs on (DATABASE_* as .ci/cms-postgres.sh
+ * sets them), for tests that read the database's own catalogue. End it with `client.end()`.
+ */
+export async function postgresClient(): Promise<any> {
+  const require = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'));
+  const { Client } = require('pg');
+  const client = new Client({
+    connectionString: process.env.DATABASE_URL,
+    host: process.env.DATABASE_HOST,
+    port: Number(process.env.DATABASE_PORT ?? 5432),
+    database: process.env.DATABASE_NAME,
+    user: process.env.DATABASE_USERNAME,
+    password: process.env.DATABASE_PASSWORD,
+  });
+  await client.connect();
+  return client;
+}
 export const previewSecret = () => inject('cmsPreviewSecret');
 export const token = () => inject('cmsToken');
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { indexName } from '../../cms/src/bootstrap/indexes';
-import { listCollections, schemas } from './helpers';
+import { listCollections, postgresClient, schemas } from './helpers';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'));
 const localised = listCollections.filter(
@@ -34,16 +34,7 @@ async function indexNames(): Promise<Set<string>> {
       db.close();
     }
   }
-  const { Client } = require('pg');
-  const client = new Client({
-    connectionString: process.env.DATABASE_URL,
-    host: process.env.DATABASE_HOST,
-    port: Number(process.env.DATABASE_PORT ?? 5432),
-    database: process.env.DATABASE_NAME,
-    user: process.env.DATABASE_USERNAME,
-    password: process.env.DATABASE_PASSWORD,
-  });
-  await client.connect();
+  const client = await postgresClient();
   try {
     const { rows } = await client.query('SELECT indexname FROM pg_indexes');
     return new Set(rows.map((r: any) => r.indexname));

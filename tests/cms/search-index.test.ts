@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureFtsTable, ftsPage, type SearchTable } from '../../cms/src/search/index-store';
-import { get } from './helpers';
+import { get, postgresClient } from './helpers';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'));
 
@@ -191,15 +191,7 @@ describe.runIf(inject('cmsDbFile'))('the CMS search through the index (SQLite)',
 
 describe.runIf(!inject('cmsDbFile'))('the trigram indexes (PostgreSQL)', () => {
   it('exist and answer the query engine’s case-insensitive LIKE', async () => {
-    const { Client } = require('pg');
-    const client = new Client({
-      host: process.env.DATABASE_HOST,
-      port: Number(process.env.DATABASE_PORT ?? 5432),
-      database: process.env.DATABASE_NAME,
-      user: process.env.DATABASE_USERNAME,
-      password: process.env.DATABASE_PASSWORD,
-    });
-    await client.connect();
+    const client = await postgresClient();
     try {
       const { rows } = await client.query(
         "SELECT indexname FROM pg_indexes WHERE tablename = 'ditp_news' AND indexname LIKE '%trgm'",
