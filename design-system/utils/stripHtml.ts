@@ -95,6 +95,17 @@ function truncate(text: string, maxLength: number): string {
 }
 
 /**
+ * A plain-text snippet as it is: whitespace collapsed, cut to `maxLength` characters (with an
+ * ellipsis), nothing read as markup or entities, so "price < 5 % > last year" keeps its text and
+ * the server and the browser give the same result.
+ */
+export function cutText(text: string | null | undefined, maxLength?: number): string {
+  if (!text) return '';
+  const collapsed = text.replace(/[\s\u00a0]+/g, ' ').trim();
+  return maxLength === undefined ? collapsed : truncate(collapsed, maxLength);
+}
+
+/**
  * Plain text from CMS HTML for a card snippet: tags removed, entities decoded, whitespace
  * collapsed, cut to `maxLength` characters (with an ellipsis). Never executes anything: it parses
  * into an inert DOMParser document (or uses a regex outside a browser) and reads text nodes only.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { stripHtml } from '../../utils/stripHtml';
+import { cutText, stripHtml } from '../../utils/stripHtml';
 import { DateText } from '../DateText/DateText';
 import { Icon } from '../Icon/Icon';
 import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
@@ -19,7 +19,7 @@ export interface ContentCardProps {
   fallbackImageSrc?: string;
   /** CMS HTML for the snippet (markup stripped, never rendered). */
   html?: string | null;
-  /** Or a plain-text snippet. */
+  /** Or a plain-text snippet (e.g. a stored summary), shown as text: nothing in it is markup. */
   snippet?: string | null;
   /** Longest snippet, in characters. @default 160 */
   snippetLength?: number;
@@ -59,7 +59,7 @@ export function ContentCard({
 }: ContentCardProps) {
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
-  const text = snippet ? stripHtml(snippet, snippetLength) : stripHtml(html, snippetLength);
+  const text = snippet ? cutText(snippet, snippetLength) : stripHtml(html, snippetLength);
   return (
     <article className={styles.card}>
       <ImageWithFallback src={imageSrc} alt="" fallbackSrc={fallbackImageSrc} priority={priority} />

@@ -29,12 +29,21 @@ describe('a visitor scans a list of content', () => {
           category="ข่าว"
         />
         <ContentCard title="ไม่มีวันที่" href="/th/news/2" date={null} />
+        <ContentCard
+          title="Plain summary"
+          href="/th/news/3"
+          snippet={'Duty < 5 % and > 2 %:   <b> is text, &amp; too'}
+        />
       </CardGrid>,
       { locale: 'th' },
     );
     const list = screen.getByRole('list', { name: 'ข่าว' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
+    // A plain-text snippet is shown as it is (whitespace collapsed), never read as markup.
+    expect(
+      within(items[2]!).getByText('Duty < 5 % and > 2 %: <b> is text, &amp; too'),
+    ).toBeInTheDocument();
     const first = within(items[0]!);
     expect(
       first.getByRole('heading', { level: 3, name: 'งานแสดงสินค้า THAIFEX' }),
