@@ -60,13 +60,30 @@ function positive(n: number | undefined, fallback: number): number {
   return Number.isInteger(n) && (n as number) > 0 ? (n as number) : fallback;
 }
 
+/** What a card reads of each card relation: its label (`title`) and what decides its route. */
+export const CARD_RELATION_FIELDS: Record<CollectionDef['relations'][number], readonly string[]> = {
+  category: ['name', 'title'],
+  region: ['name', 'title'],
+  post_type: ['post_type_name', 'title'],
+};
+
 /**
  * What a list or a search populates: the image and the collection's card relations
  * (CollectionDef.relations), not every relation with its localizations (`*`): a third of the CMS's
- * work per read and most of the answer's size.
+ * work per read and most of the answer's size. For cards (`cards`), each relation brings only
+ * CARD_RELATION_FIELDS, not its own body.
  */
-export function cardPopulate(def: Pick<CollectionDef, 'relations'>): Record<string, true> {
-  return Object.fromEntries(['image', ...def.relations].map((name) => [name, true]));
+export function cardPopulate(
+  def: Pick<CollectionDef, 'relations'>,
+  cards = false,
+): Record<string, true | { fields: string[] }> {
+  return Object.fromEntries([
+    ['image', true],
+    ...def.relations.map((name) => [
+      name,
+      cards ? { fields: [...CARD_RELATION_FIELDS[name]] } : true,
+    ]),
+  ]);
 }
 
 /** The list query: populate, sort, visibility, pagination, locale and the optional filters. */
@@ -86,7 +103,7 @@ export function listQuery(
     path: def.apiPath,
     params: {
       ...(opts.cards ? { fields: [...CARD_FIELDS, ...def.cardFields] } : {}),
-      populate: cardPopulate(def),
+      populate: cardPopulate(def, opts.cards),
       sort: [...SORT],
       filters,
       pagination: {

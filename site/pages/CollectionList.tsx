@@ -112,13 +112,15 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
           ) : (
             <Stack gap="lg">
               <CardGrid>
-                {body.data.map((item) => (
+                {body.data.map((item, index) => (
                   <ItemCard
                     key={item.documentId}
                     collectionKey={collectionKey}
                     item={item}
                     locale={locale}
                     headingLevel={2}
+                    // The first card's image is the list's likely Largest Contentful Paint.
+                    priority={index === 0}
                   />
                 ))}
               </CardGrid>

@@ -28,7 +28,7 @@ import {
 } from '../cms/collections';
 import { mediaUrl } from '../cms/config';
 import { federatedSearchQuery, searchQuery } from '../cms/query';
-import { snippet, translate } from '../cms/text';
+import { snippet, translate, truncate } from '../cms/text';
 import type { ContentItem, ListEnvelope, Pagination } from '../cms/types';
 
 /** Longest search text sent to the CMS, in characters (code points). */
@@ -39,7 +39,7 @@ export interface SearchResult {
   /** Unique across collections: `<tag>:<documentId>`. */
   id: string;
   title: string;
-  /** Plain text of `content_html`, shortened. */
+  /** The entry's stored summary (plain text of its body), shortened. */
   snippet: string;
   /** ISO date: publish_date, else createdAt. */
   date: string | null;
@@ -93,7 +93,11 @@ export function toSearchResult(
   return {
     id: `${def.tag ?? def.key}:${item.documentId}`,
     title: item.title,
-    snippet: snippet(item.content_html),
+    // The search answers the stored summary (plain text: cut, never read as markup); an answer
+    // with the body instead (the REST `find` fallback) is stripped first.
+    snippet: item.summary
+      ? truncate(item.summary.replace(/\s+/g, ' ').trim(), 160)
+      : snippet(item.content_html),
     date: item.publish_date || item.createdAt || null,
     imageUrl: mediaUrl(image?.formats?.thumbnail?.url ?? image?.url),
     href,

@@ -80,13 +80,13 @@ describe('the search endpoint', () => {
     const hit = posts.body.data[0];
     expect(Object.keys(hit).sort()).toEqual([
       'category',
-      'content_html',
       'createdAt',
       'documentId',
       'image',
       'link_url',
       'post_type',
       'publish_date',
+      'summary',
       'title',
     ]);
     expect(Object.keys(hit.category ?? { name: 1 })).toEqual(['name']);
@@ -96,11 +96,11 @@ describe('the search endpoint', () => {
     expect(withImage.image.formats.thumbnail.url).toMatch(/^\/uploads\/thumbnail_/);
     const news = await search('ditp-news', 'en', 'a');
     expect(Object.keys(news.body.data[0]).sort()).toEqual([
-      'content_html',
       'createdAt',
       'documentId',
       'image',
       'publish_date',
+      'summary',
       'title',
     ]);
   });

@@ -45,6 +45,8 @@ function group(collection: string, text: string, page: number, pageSize: number,
           ? { url: '/uploads/a.jpg', formats: { thumbnail: { url: '/uploads/thumbnail_a.jpg' } } }
           : null,
       link_url: collection === 'trending-products' ? 'https://shop.example.com/x' : null,
+      // What the search endpoint answers: the stored summary (plain text) instead of the body.
+      ...(i === 1 ? { content_html: undefined, summary: 'Duty < 5 %   and <b> stays text' } : {}),
     })),
     meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
   };
@@ -127,6 +129,7 @@ describe('site search', () => {
       type: 'delve_into_the_world_markets',
     });
     expect(state.results[1]!.imageUrl).toBe('/images/default.svg');
+    expect(state.results[1]!.snippet).toBe('Duty < 5 % and <b> stays text');
   });
 
   it('a newer text aborts the older read and its late answer is never shown', async () => {

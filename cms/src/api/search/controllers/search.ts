@@ -13,7 +13,7 @@ import { ftsFor, ftsPage } from '../../../search/index-store';
  * published entries of that locale whose `publish_date` is empty or not later than now, with any of
  * the `match` fields containing `q` (case-insensitive, `%`, `_` and `\` literal), newest first
  * (publish_date, then createdAt). Each hit carries only what a search result shows: documentId,
- * title, content_html, publish_date, createdAt, link_url (where the type has it), the image's url
+ * title, summary (the body's stored text, not the body), publish_date, createdAt, link_url (where the type has it), the image's url
  * and formats, and the category name and post type that decide its route.
  *
  * On SQLite, text of three characters or more is looked up in the collection's trigram index
@@ -29,7 +29,7 @@ import { ftsFor, ftsPage } from '../../../search/index-store';
 
 const MAX_QUERY_LENGTH = 1000;
 const MAX_PAGE_SIZE = 100;
-const HIT_FIELDS = ['documentId', 'title', 'content_html', 'publish_date', 'createdAt', 'link_url'];
+const HIT_FIELDS = ['documentId', 'title', 'summary', 'publish_date', 'createdAt', 'link_url'];
 const MATCHABLE_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid']);
 const ROUTE_RELATIONS: Record<string, string[]> = {
   category: ['name'],
