@@ -223,6 +223,9 @@ export function configure(o) {
     fastcgi_temp_path: temp && join(temp, 'fastcgi'),
     uwsgi_temp_path: temp && join(temp, 'uwsgi'),
     scgi_temp_path: temp && join(temp, 'scgi'),
+    page_cache_path:
+      temp &&
+      `${join(temp, 'pages')} levels=1:2 keys_zone=pages:10m max_size=256m inactive=60s use_temp_path=off`,
     ...Object.fromEntries(
       Object.entries(rates).map(([zone, rate]) => [
         `rate_${zone}`,

@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -67,6 +67,8 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   before(async () => {
     cms = await startThrowawayCms({ name: 'nginx-e2e' });
     prefix = mkdtempSync(join(tmpdir(), 'ditp-nginx-'));
+    // nginx's workers (nobody, when the tests run as root) write the page cache under it.
+    chmodSync(prefix, 0o755);
     const port = await freePort();
     pageServicePort = await freePort();
     pageService = startPageService();
@@ -193,12 +195,56 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     assertSecurityHeaders(missing, 'unknown page');
   });
 
-  test('with the page service down, pages fall back to the static shell as a 503 and HEAD says it cannot tell', async () => {
+  test('the edge micro-cache: one render serves a burst, on the canonical address, never for HEAD or what is not complete', async () => {
+    const path = '/en/ditp-news?page=1';
+    const first = await fetch(`${base}${path}`);
+    assert.equal(first.status, 200);
+    assert.notEqual(first.headers.get('x-cache-status'), 'HIT');
+    const body = await first.text();
+    const again = await fetch(`${base}${path}`);
+    assert.equal(again.headers.get('x-cache-status'), 'HIT', 'the second request is the copy');
+    assert.equal(await again.text(), body);
+    assertSecurityHeaders(again, 'a page from the edge cache');
+    assert.equal(again.headers.get('cache-control'), 'no-cache', 'browsers still revalidate');
+    // Parameters no page reads, repeated ones and their order do not make a new entry.
+    const tracked = await fetch(`${base}/en/ditp-news?utm_source=mail&page=1&fbclid=x&page=9`);
+    assert.equal(tracked.headers.get('x-cache-status'), 'HIT', 'tracking parameters ignored');
+    await tracked.arrayBuffer();
+    const other = await fetch(`${base}/en/ditp-news?page=2`);
+    assert.notEqual(other.headers.get('x-cache-status'), 'HIT', 'another page is another entry');
+    await other.arrayBuffer();
+    // HEAD is the existence check: never answered from the cache of GET, nor stored.
+    for (let i = 0; i < 2; i++) {
+      const head = await fetch(`${base}${path}`, { method: 'HEAD' });
+      assert.equal(head.status, 200);
+      assert.equal(head.headers.get('cache-control'), 'no-store');
+      assert.match(head.headers.get('x-cache-status') ?? '', /^BYPASS$/, 'HEAD bypasses');
+    }
+    // A 404 is not stored; nor is anything for a signed-in visitor.
+    for (let i = 0; i < 2; i++) {
+      const missing = await fetch(`${base}/en/no-such-page-${process.pid}`);
+      assert.equal(missing.status, 404);
+      assert.notEqual(missing.headers.get('x-cache-status'), 'HIT', '404s are not stored');
+      await missing.arrayBuffer();
+      const signedIn = await fetch(`${base}${path}`, { headers: { cookie: 'token=abc' } });
+      assert.equal(signedIn.headers.get('x-cache-status'), 'BYPASS', 'signed-in requests bypass');
+      await signedIn.arrayBuffer();
+    }
+  });
+
+  test('with the page service down, a page seen in the last seconds is served from the edge; others fall back to the static shell as a 503 and HEAD says it cannot tell', async () => {
+    const seen = await fetch(`${base}/en/procurement`);
+    assert.equal(seen.status, 200);
+    const seenBody = await seen.text();
     const exited = new Promise((r) => pageService.once('exit', r));
     pageService.kill('SIGTERM');
     await exited;
     try {
-      const res = await fetch(`${base}/en/ditp-news`);
+      const kept = await fetch(`${base}/en/procurement`);
+      assert.equal(kept.status, 200, 'the copy at the edge stands in');
+      assert.match(kept.headers.get('x-cache-status') ?? '', /^(HIT|STALE)$/);
+      assert.equal(await kept.text(), seenBody);
+      const res = await fetch(`${base}/en/ditp-news?page=3`);
       assert.equal(res.status, 503);
       assert.equal(res.headers.get('retry-after'), '10');
       assert.match(await res.text(), /<div id="root"><\/div>/, 'the static shell');

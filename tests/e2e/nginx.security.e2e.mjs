@@ -13,7 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
@@ -96,6 +96,8 @@ describe('the public edge (deploy/ with TLS)', { skip }, () => {
     const recorderAddress = `127.0.0.1:${recorder.address().port}`;
 
     prefix = mkdtempSync(join(tmpdir(), 'ditp-edge-'));
+    // nginx's workers (nobody, when the tests run as root) write the page cache under it.
+    chmodSync(prefix, 0o755);
     execFileSync(
       opensslBin,
       [

@@ -73,3 +73,41 @@ describe('the address a page is rendered and cached under', () => {
     ).toEqual([]);
   });
 });
+
+describe("nginx's edge micro-cache (deploy/site.conf)", () => {
+  const siteConf = readFileSync(join(siteDir, '..', 'deploy', 'site.conf'), 'utf8');
+  const nginxConf = readFileSync(join(siteDir, '..', 'deploy', 'nginx.conf'), 'utf8');
+  const key = /^\s*proxy_cache_key "([^"]+)";/m.exec(siteConf)?.[1] ?? '';
+
+  it('keys pages on the raw path and exactly the parameters the page service keeps', () => {
+    expect(key.startsWith('$page_raw_path?')).toBe(true);
+    const pairs = key
+      .slice('$page_raw_path?'.length)
+      .split('&')
+      .map((pair) => pair.split('='));
+    expect(pairs.map(([name]) => name)).toEqual([
+      ...PAGE_QUERY_PARAMS,
+      ...PRESENCE_ONLY_QUERY_PARAMS,
+    ]);
+    for (const [name, value] of pairs) {
+      // A secret is kept as present or absent (a map of $arg_token), never its value.
+      if (PRESENCE_ONLY_QUERY_PARAMS.includes(name!)) expect(value).toBe(`$page_${name}`);
+      else expect(value).toBe(`$arg_${name}`);
+    }
+    for (const name of PRESENCE_ONLY_QUERY_PARAMS) {
+      expect(nginxConf).toMatch(
+        new RegExp(`map \\$arg_${name} \\$page_${name} \\{\\s*""\\s+"";\\s*default present;`),
+      );
+    }
+  });
+
+  it('stores only complete GET answers, never HEAD, previews or signed-in requests', () => {
+    expect(siteConf).toMatch(/proxy_cache_convert_head off;/);
+    expect(siteConf).toMatch(/proxy_cache_bypass \$page_cache_skip \$page_preview;/);
+    expect(siteConf).toMatch(/proxy_no_cache \$page_cache_skip \$page_preview \$page_not_stored;/);
+    expect(siteConf).toMatch(/proxy_cache_valid 200 5s;/);
+    expect(nginxConf).toMatch(
+      /map \$upstream_http_x_page_cache \$page_not_stored \{\s*hit\s+0;\s*miss\s+0;\s*default 1;/,
+    );
+  });
+});
