@@ -262,6 +262,7 @@ export {
 // Content display. RichText carries DOMPurify: it is a lazy chunk,
 // `const RichText = lazy(loadRichText)`; only its props type is exported here.
 export { stripHtml } from './utils/stripHtml';
+export type { SnippetText } from './utils/matches';
 export {
   ImageWithFallback,
   imageRatios,

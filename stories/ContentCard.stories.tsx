@@ -68,6 +68,24 @@ export const External: Story = {
   },
 };
 
+/**
+ * A search hit: the site passes the snippet the search cut around the match as pieces
+ * `[text, match, text, ...]`; each match is marked (`<mark>`: the subtle accent pair, bold, the
+ * system's Mark colours under forced colours). Everything is rendered as text.
+ */
+export const SearchHit: Story = {
+  args: {
+    title: 'ทุเรียนไทยในตลาดจีน',
+    category: 'ข่าว',
+    html: undefined,
+    snippet: ['…มูลค่าการส่งออก', 'ทุเรียน', 'สดไปจีนเพิ่มขึ้นต่อเนื่อง และ', 'ทุเรียน', 'แช่แข็งก็เติบโต…'],
+  },
+  play: async ({ canvasElement }) => {
+    const marks = canvasElement.querySelectorAll('mark');
+    await expect([...marks].map((m) => m.textContent)).toEqual(['ทุเรียน', 'ทุเรียน']);
+  },
+};
+
 /** A grid of cards: with/without image and date, long Thai title, external, and a skeleton. */
 export const Matrix: Story = {
   render: (args) => (

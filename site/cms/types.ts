@@ -60,6 +60,8 @@ export interface ContentItem {
   content_html?: string | null;
   /** The body's text, at most 300 characters, stored by the CMS (what a card shows). */
   summary?: string | null;
+  /** Search hits only: the text around the match, `[text, match, text, ...]` (the CMS's search). */
+  snippet?: string[];
   image?: Media | null;
   /** Empty means visible at once; later than now means hidden. */
   publish_date?: string | null;

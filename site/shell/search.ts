@@ -39,8 +39,11 @@ export interface SearchResult {
   /** Unique across collections: `<tag>:<documentId>`. */
   id: string;
   title: string;
-  /** The entry's stored summary (plain text of its body), shortened. */
-  snippet: string;
+  /**
+   * The text around the match as the CMS cut it, `[text, match, text, ...]` (shown with the
+   * matches in `<mark>`); or, from a plain REST answer, the summary (plain text), shortened.
+   */
+  snippet: string | readonly string[];
   /** ISO date: publish_date, else createdAt. */
   date: string | null;
   /** Thumbnail (or the image, or the default image). */
@@ -95,9 +98,11 @@ export function toSearchResult(
     title: item.title,
     // The search answers the stored summary (plain text: cut, never read as markup); an answer
     // with the body instead (the REST `find` fallback) is stripped first.
-    snippet: item.summary
-      ? truncate(item.summary.replace(/\s+/g, ' ').trim(), 160)
-      : snippet(item.content_html),
+    snippet: Array.isArray(item.snippet)
+      ? item.snippet
+      : item.summary
+        ? truncate(item.summary.replace(/\s+/g, ' ').trim(), 160)
+        : snippet(item.content_html),
     date: item.publish_date || item.createdAt || null,
     imageUrl: mediaUrl(image?.formats?.thumbnail?.url ?? image?.url),
     href,

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allSearchable } from '../../site/cms/collections';
-import { get, searchQuery } from './helpers';
+import { auth, get, searchQuery, url } from './helpers';
 
 const WITH_CONTENT = new Set(
   allSearchable()
@@ -86,6 +86,7 @@ describe('the search endpoint', () => {
       'link_url',
       'post_type',
       'publish_date',
+      'snippet',
       'summary',
       'title',
     ]);
@@ -100,9 +101,60 @@ describe('the search endpoint', () => {
       'documentId',
       'image',
       'publish_date',
+      'snippet',
       'summary',
       'title',
     ]);
+  });
+
+  it('gives each hit a snippet around the match in its body, the matches as separate pieces, no markup', async () => {
+    // A word deep in a long body: not in the title, not in the stored summary (first 300 chars).
+    const word = `Zebrafruit${process.pid}`;
+    const body = `<p>${'Trade &amp; export figures for the year. '.repeat(30)}</p><p>A <b>${word}</b> fair in Chiang Mai, then more ${word.toLowerCase()} news.</p><p>${'Closing remarks. '.repeat(30)}</p>`;
+    const created = await fetch(`${url()}/api/ditp-news?status=published&locale=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth() },
+      body: JSON.stringify({ data: { title: 'Snippet check', content_html: body } }),
+    });
+    const entry: any = await created.json();
+    expect(created.status, JSON.stringify(entry).slice(0, 300)).toBe(201);
+    try {
+      for (const q of [word, word.toUpperCase(), 'fair in Chiang']) {
+        const res = await endpoint('ditp-news', {
+          q,
+          locale: 'en',
+          match: 'title,content_html',
+        });
+        expect(res.status).toBe(200);
+        const hit = res.body.data.find((h: any) => h.title === 'Snippet check');
+        expect(hit, q).toBeDefined();
+        expect(hit).not.toHaveProperty('content_html');
+        const pieces: string[] = hit.snippet;
+        const text = pieces.join('');
+        expect(Array.from(text).length).toBeLessThanOrEqual(160);
+        expect(text).not.toMatch(/<[a-z/!]|&amp;/i);
+        expect(text.startsWith('…') && text.endsWith('…'), text).toBe(true);
+        expect(pieces[1]!.toLowerCase(), q).toBe(q.toLowerCase());
+        if (q === word) expect(pieces.filter((_, i) => i % 2)).toEqual([word, word.toLowerCase()]);
+      }
+      // A hit on the title alone: the snippet is the start of the summary, one piece.
+      const byTitle = await endpoint('ditp-news', {
+        q: 'Snippet check',
+        locale: 'en',
+        match: 'title',
+      });
+      const hit = byTitle.body.data.find((h: any) => h.title === 'Snippet check');
+      expect(hit.snippet).toHaveLength(1);
+      expect(hit.snippet[0].startsWith('Trade & export figures')).toBe(true);
+    } finally {
+      await fetch(`${url()}/api/ditp-news/${entry.data.documentId}?locale=en`, {
+        method: 'DELETE',
+        headers: auth(),
+      });
+    }
+    // Thai, through the search index: the match is marked too.
+    const th = await search('posts', 'th', 'ส่งออก');
+    expect(th.body.data.some((h: any) => h.snippet.includes('ส่งออก'))).toBe(true);
   });
 
   it('never finds drafts or entries scheduled for later', async () => {

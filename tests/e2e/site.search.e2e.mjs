@@ -36,6 +36,12 @@ for (const [locale, term, expected] of [
     await box.pressSequentially(term, { delay: 40 });
     const hit = panelLinks(page).filter({ hasText: expected }).first();
     await hit.waitFor({ timeout: 15_000 });
+    // The snippet shows the text around the match with the match marked.
+    const marked = await page.locator('[id$="-panel"] a mark').allTextContents();
+    assert.ok(
+      marked.length > 0 && marked.every((m) => m.toLowerCase() === term),
+      `marked matches in the panel: ${marked.join(' | ')}`,
+    );
     await hit.click();
     await page.waitForURL(new RegExp(`/${locale}/post/[^/]+$`));
     await page.locator('main h1').filter({ hasText: expected }).waitFor();
@@ -61,6 +67,11 @@ for (const [locale, term, expected] of [
     const groups = page.locator('main section h2');
     await groups.first().waitFor();
     assert.ok((await groups.count()) >= 2, 'results grouped by several collections');
+    const marks = await page.locator('main article mark').allTextContents();
+    assert.ok(
+      marks.length > 0 && marks.every((m) => m.toLowerCase() === broad),
+      `marked matches on the results page: ${marks.join(' | ')}`,
+    );
     await context.close();
   });
 }

@@ -62,3 +62,46 @@ export function summaryOf(html: string | null | undefined): string | null {
   const text = snippet(html, SUMMARY_LENGTH);
   return text === '' ? null : text;
 }
+
+/**
+ * A search hit's snippet: up to `max` characters of `text` around the first place `query` occurs
+ * (case-insensitive), as alternating pieces, `[text, match, text, match, ...]` (odd indexes are
+ * the occurrences, every one inside the window), for the site to render the matches as `<mark>`
+ * and everything as text (nothing here is markup). When `query` does not occur: the start of
+ * `text`, one piece. An ellipsis marks a cut at either end.
+ */
+export function matchSnippet(text: string, query: string, max = 160): string[] {
+  const needle = query.trim();
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (!needle || !clean) return clean ? [truncate(clean, max)] : [];
+  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
+  const first = pattern.exec(clean);
+  if (!first) return [truncate(clean, max)];
+  // Work in code points (Thai and emoji are never split): the window starts about a third of
+  // `max` before the match, at a space when one is near.
+  const chars = Array.from(clean);
+  const at = Array.from(clean.slice(0, first.index)).length;
+  const matchLength = Array.from(first[0]).length;
+  let start = Math.max(0, Math.min(at - Math.floor((max - matchLength) / 3), chars.length - max));
+  if (start > 0) {
+    const space = chars.slice(start, at).indexOf(' ');
+    if (space >= 0 && space < 20) start += space + 1;
+  }
+  const end = Math.min(chars.length, start + max - (start > 0 ? 1 : 0));
+  let window = chars.slice(start, end).join('');
+  const head = start > 0 ? '…' : '';
+  const tail = end < chars.length ? '…' : '';
+  if (tail) window = `${Array.from(window).slice(0, -1).join('').trimEnd()}`;
+  const pieces: string[] = [];
+  let last = 0;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(window); m; m = pattern.exec(window)) {
+    if (m[0] === '') break;
+    pieces.push(window.slice(last, m.index), m[0]);
+    last = m.index + m[0].length;
+  }
+  pieces.push(window.slice(last));
+  pieces[0] = head + pieces[0];
+  pieces[pieces.length - 1] += tail;
+  return pieces;
+}

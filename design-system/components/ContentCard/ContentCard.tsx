@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { renderSnippet, snippetString, type SnippetText } from '../../utils/matches';
 import { cutText, stripHtml } from '../../utils/stripHtml';
 import { DateText } from '../DateText/DateText';
 import { Icon } from '../Icon/Icon';
@@ -19,9 +20,13 @@ export interface ContentCardProps {
   fallbackImageSrc?: string;
   /** CMS HTML for the snippet (markup stripped, never rendered). */
   html?: string | null;
-  /** Or a plain-text snippet (e.g. a stored summary), shown as text: nothing in it is markup. */
-  snippet?: string | null;
-  /** Longest snippet, in characters. @default 160 */
+  /**
+   * Or a plain-text snippet (e.g. a stored summary), shown as text: nothing in it is markup. A
+   * search hit passes its pieces `[text, match, text, ...]`: the matches are shown in `<mark>`
+   * (already cut to length by whoever made them).
+   */
+  snippet?: SnippetText | null;
+  /** Longest snippet, in characters (a plain-text or HTML one). @default 160 */
   snippetLength?: number;
   /** publish_date or createdAt; missing shows "Not specified". Pass `false` to hide the date. */
   date?: Date | string | number | null | false;
@@ -59,7 +64,12 @@ export function ContentCard({
 }: ContentCardProps) {
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
-  const text = snippet ? cutText(snippet, snippetLength) : stripHtml(html, snippetLength);
+  const text =
+    typeof snippet === 'string'
+      ? cutText(snippet, snippetLength)
+      : snippet && snippetString(snippet).trim()
+        ? renderSnippet(snippet)
+        : stripHtml(html, snippetLength);
   return (
     <article className={styles.card}>
       <ImageWithFallback src={imageSrc} alt="" fallbackSrc={fallbackImageSrc} priority={priority} />

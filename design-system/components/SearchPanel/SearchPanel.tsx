@@ -8,14 +8,18 @@ import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { renderSnippet, snippetString, type SnippetText } from '../../utils/matches';
 import * as styles from './SearchPanel.css';
 
 /** One hit of the site search, already mapped to its page by the site. */
 export interface SearchResult {
   id: string;
   title: string;
-  /** Plain text (markup stripped by the site). */
-  snippet?: string;
+  /**
+   * Plain text (markup stripped by the site), or the pieces `[text, match, text, ...]` of a
+   * snippet around the match: the matches are shown in `<mark>`.
+   */
+  snippet?: SnippetText;
   /** publish_date or createdAt. */
   date?: string | null;
   imageUrl?: string | null;
@@ -177,8 +181,12 @@ export function SearchPanel({
                         <span>{result.collectionLabel}</span>
                         {date && iso ? <time dateTime={iso}>{date}</time> : null}
                       </span>
-                      {result.snippet ? (
-                        <span className={styles.snippet}>{result.snippet}</span>
+                      {snippetString(result.snippet).trim() ? (
+                        <span className={styles.snippet}>
+                          {typeof result.snippet === 'string'
+                            ? result.snippet
+                            : renderSnippet(result.snippet!)}
+                        </span>
                       ) : null}
                     </span>
                   </Link>

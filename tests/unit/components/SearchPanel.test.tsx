@@ -25,6 +25,16 @@ const base = {
 afterEach(() => vi.useRealTimers());
 
 describe('a visitor searches the site', () => {
+  it('sees the match marked in each result snippet', async () => {
+    const hits = [result(1, { snippet: ['…price of ', 'rice', ' rose <i>again</i>…'] }), result(2)];
+    await renderWithProviders(<SearchPanel {...base} status="success" results={hits} total={2} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect([...first!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['rice']);
+    expect(first).toHaveTextContent('…price of rice rose <i>again</i>…');
+    expect(second!.querySelector('mark')).toBeNull();
+    expect(second).toHaveTextContent('Snippet 2');
+  });
+
   it('sees a loader while the site fetches', async () => {
     await renderWithProviders(<SearchPanel {...base} status="loading" results={[]} total={0} />);
     expect(screen.getByRole('progressbar', { name: 'Searching' })).toBeInTheDocument();

@@ -18,6 +18,27 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithProviders } from '../../support/render';
 
 describe('a visitor scans a list of content', () => {
+  it('sees what they searched for marked in a search hit, and the rest as text', async () => {
+    await renderWithProviders(
+      <CardGrid aria-label="Results">
+        <ContentCard
+          title="Durian fair"
+          href="/en/news/9"
+          html="<p>ignored when pieces are given</p>"
+          snippet={['…exports of ', 'durian', ' to <b>China</b> and ', 'Durian', ' paste…']}
+        />
+      </CardGrid>,
+      { locale: 'en' },
+    );
+    const card = screen.getByRole('listitem');
+    const marks = card.querySelectorAll('mark');
+    expect([...marks].map((m) => m.textContent)).toEqual(['durian', 'Durian']);
+    expect(card).toHaveTextContent('…exports of durian to <b>China</b> and Durian paste…');
+    expect(card.querySelector('b')).toBeNull();
+    expect(card).not.toHaveTextContent('ignored');
+    await expectNoAxeViolations(card);
+  });
+
   it('reads each card: title link, snippet without markup, Thai date, category', async () => {
     await renderWithProviders(
       <CardGrid aria-label="ข่าว">

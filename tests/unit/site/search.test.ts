@@ -47,6 +47,10 @@ function group(collection: string, text: string, page: number, pageSize: number,
       link_url: collection === 'trending-products' ? 'https://shop.example.com/x' : null,
       // What the search endpoint answers: the stored summary (plain text) instead of the body.
       ...(i === 1 ? { content_html: undefined, summary: 'Duty < 5 %   and <b> stays text' } : {}),
+      // What it answers besides: the text around the match, the matches as separate pieces.
+      ...(i === 0 && collection !== 'posts'
+        ? { content_html: undefined, summary: 'x', snippet: ['…about ', text, ' <b>here</b>…'] }
+        : {}),
     })),
     meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
   };
@@ -130,6 +134,7 @@ describe('site search', () => {
     });
     expect(state.results[1]!.imageUrl).toBe('/images/default.svg');
     expect(state.results[1]!.snippet).toBe('Duty < 5 % and <b> stays text');
+    expect(state.results[2]!.snippet).toEqual(['…about ', 'exporters!', ' <b>here</b>…']);
   });
 
   it('a newer text aborts the older read and its late answer is never shown', async () => {

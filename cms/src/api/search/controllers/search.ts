@@ -4,6 +4,7 @@ import { publicActions } from '../../../bootstrap/permissions';
 import { MAX_FEDERATED } from '../../../public/classify';
 import type { Context } from 'koa';
 import { ftsFor, ftsPage } from '../../../search/index-store';
+import { matchSnippet, stripHtml } from '../../../model/html';
 
 /**
  * GET /api/search/:collection?q=&locale=&page=&pageSize=&match=title,content_html
@@ -13,8 +14,12 @@ import { ftsFor, ftsPage } from '../../../search/index-store';
  * published entries of that locale whose `publish_date` is empty or not later than now, with any of
  * the `match` fields containing `q` (case-insensitive, `%`, `_` and `\` literal), newest first
  * (publish_date, then createdAt). Each hit carries only what a search result shows: documentId,
- * title, summary (the body's stored text, not the body), publish_date, createdAt, link_url (where the type has it), the image's url
- * and formats, and the category name and post type that decide its route.
+ * title, summary (the body's stored text, not the body), publish_date, createdAt, link_url (where
+ * the type has it), the image's url and formats, the category name and post type that decide its
+ * route, and `snippet`: about SNIPPET_LENGTH characters of text around the first place `q` occurs
+ * in a matched field other than the title (else of the summary), as alternating pieces
+ * `[text, match, text, ...]` that the site renders with the matches in `<mark>` (model/html.ts
+ * matchSnippet). The bodies are read for the page's hits only, and never sent.
  *
  * On SQLite, text of three characters or more is looked up in the collection's trigram index
  * (cms/src/search/index-store.ts) rather than by `LIKE` over every row: same matches, same order.
@@ -30,6 +35,8 @@ import { ftsFor, ftsPage } from '../../../search/index-store';
 const MAX_QUERY_LENGTH = 1000;
 const MAX_PAGE_SIZE = 100;
 const HIT_FIELDS = ['documentId', 'title', 'summary', 'publish_date', 'createdAt', 'link_url'];
+/** Characters of a hit's snippet: what a result shows (the site's cards cut at 160 too). */
+const SNIPPET_LENGTH = 160;
 const MATCHABLE_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid']);
 const ROUTE_RELATIONS: Record<string, string[]> = {
   category: ['name'],
@@ -144,6 +151,9 @@ async function searchOne(
   const hitFields = HIT_FIELDS.filter(
     (f) => f === 'documentId' || f === 'createdAt' || f in attributes,
   );
+  // The matched fields a snippet may come from (the title is shown whole anyway).
+  const bodyFields = match.filter((f) => f !== 'title' && !hitFields.includes(f));
+  const readFields = [...hitFields, ...bodyFields];
   const engine = strapi.db.query(uid as any);
   const indexed = ftsFor(uid, match, q);
   let rows: Array<Record<string, unknown>>;
@@ -164,7 +174,7 @@ async function searchOne(
       (found.ids.length
         ? await engine.findMany({
             where: { id: { $in: found.ids } },
-            select: [...hitFields, 'id'],
+            select: [...readFields, 'id'],
             populate,
           })
         : []
@@ -180,7 +190,7 @@ async function searchOne(
     const [list, count] = await Promise.all([
       engine.findMany({
         where,
-        select: hitFields,
+        select: readFields,
         populate,
         orderBy: [{ publish_date: 'desc' }, { createdAt: 'desc' }],
         offset: (page - 1) * pageSize,
@@ -194,9 +204,24 @@ async function searchOne(
 
   const pick = (row: any, fields: string[]) =>
     row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null;
+  const needle = q.trim().toLowerCase();
+  /** The text the snippet is cut from: the first matched body field holding `q`, else the summary. */
+  const snippetSource = (row: Record<string, unknown>): string => {
+    for (const field of bodyFields) {
+      const value = row[field];
+      if (typeof value !== 'string' || value === '') continue;
+      const text =
+        attributes[field]?.type === 'richtext' || field.endsWith('_html')
+          ? stripHtml(value)
+          : value;
+      if (text.toLowerCase().includes(needle)) return text;
+    }
+    return typeof row.summary === 'string' ? row.summary : '';
+  };
   return {
     data: rows.map((row: any) => ({
       ...pick(row, hitFields),
+      snippet: matchSnippet(snippetSource(row), q, SNIPPET_LENGTH),
       ...('image' in populate ? { image: pick(row.image, ['url', 'formats']) } : {}),
       ...Object.fromEntries(
         Object.entries(ROUTE_RELATIONS)
