@@ -10,6 +10,37 @@ export function indexName(table: string, suffix: string): string {
 }
 
 /**
+ * Every content API collection type that is localised and has draft and publish (the site's
+ * lists and searches read only those), with its table and its attributes' column names: what the
+ * list indexes (below) and the search index (src/search/index-store.ts) are made for.
+ */
+export function localisedPublishedCollections(strapi: Core.Strapi) {
+  type Described = {
+    kind?: string;
+    options?: { draftAndPublish?: boolean };
+    pluginOptions?: { i18n?: { localized?: boolean } };
+  };
+  return (Object.entries(strapi.contentTypes) as Array<[string, Described]>)
+    .filter(
+      ([uid, type]) =>
+        uid.startsWith('api::') &&
+        type.kind === 'collectionType' &&
+        type.options?.draftAndPublish &&
+        type.pluginOptions?.i18n?.localized,
+    )
+    .map(([uid]) => {
+      const meta = strapi.db.metadata.get(uid as Parameters<typeof strapi.db.metadata.get>[0]);
+      const attributes = meta.attributes as Record<string, { columnName?: string }>;
+      return {
+        uid,
+        table: meta.tableName,
+        /** The column of an attribute, undefined when the type has no such attribute. */
+        column: (attribute: string) => attributes[attribute]?.columnName,
+      };
+    });
+}
+
+/**
  * The list order's index on every localised collection with draft and publish: what a list page,
  * its count and a deep page ask (docs/quality.md#content-at-scale). Every such read is "published
  * rows of one locale, newest first" (site/cms/query.ts SORT: publish_date, then createdAt, then
@@ -21,22 +52,11 @@ export function indexName(table: string, suffix: string): string {
  */
 export function listIndexStatements(strapi: Core.Strapi): string[] {
   const statements: string[] = [];
-  type Described = {
-    kind?: string;
-    options?: { draftAndPublish?: boolean };
-    pluginOptions?: { i18n?: { localized?: boolean } };
-  };
-  for (const [uid, type] of Object.entries(strapi.contentTypes) as Array<[string, Described]>) {
-    if (!uid.startsWith('api::') || type.kind !== 'collectionType') continue;
-    if (!type.options?.draftAndPublish || !type.pluginOptions?.i18n?.localized) continue;
-    const meta = strapi.db.metadata.get(uid as Parameters<typeof strapi.db.metadata.get>[0]);
-    const column = (attribute: string) =>
-      (meta.attributes as Record<string, { columnName?: string }>)[attribute]?.columnName;
+  for (const { table, column } of localisedPublishedCollections(strapi)) {
     const order = ['publish_date', 'createdAt']
       .map(column)
       .filter((c): c is string => Boolean(c))
       .map((c) => `${c} DESC`);
-    const table = meta.tableName;
     statements.push(
       `CREATE INDEX IF NOT EXISTS ${indexName(table, 'list_idx')} ON ${table} (locale, ${order.join(', ')}, id) WHERE published_at IS NOT NULL`,
     );

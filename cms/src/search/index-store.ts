@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { publicActions } from '../bootstrap/permissions';
-import { indexName } from '../bootstrap/indexes';
+import { indexName, localisedPublishedCollections } from '../bootstrap/indexes';
 
 /**
  * The search index of the site search (GET /api/search, cms/src/api/search;
@@ -46,27 +46,19 @@ export const ftsName = (table: string) => `${table}_fts`;
 /** The searched collections: public `find`, collection type, draft and publish, localised. */
 function searchedTables(strapi: Core.Strapi): SearchTable[] {
   const isPublic = new Set(publicActions(strapi));
-  type Described = {
-    kind?: string;
-    options?: { draftAndPublish?: boolean };
-    pluginOptions?: { i18n?: { localized?: boolean } };
-  };
   const out: SearchTable[] = [];
-  for (const [uid, type] of Object.entries(strapi.contentTypes) as Array<[string, Described]>) {
-    if (!isPublic.has(`${uid}.find`) || type.kind !== 'collectionType') continue;
-    if (!type.options?.draftAndPublish || !type.pluginOptions?.i18n?.localized) continue;
-    const meta = strapi.db.metadata.get(uid as Parameters<typeof strapi.db.metadata.get>[0]);
-    const attributes = meta.attributes as Record<string, { type?: string; columnName?: string }>;
+  for (const { uid, table, column } of localisedPublishedCollections(strapi)) {
+    if (!isPublic.has(`${uid}.find`)) continue;
     const columns = Object.fromEntries(
-      INDEXED_FIELDS.filter((f) => attributes[f]?.columnName).map((f) => [
-        f,
-        attributes[f]!.columnName!,
-      ]),
+      INDEXED_FIELDS.flatMap((f) => {
+        const name = column(f);
+        return name ? [[f, name]] : [];
+      }),
     );
-    const publishDate = attributes.publish_date?.columnName;
-    const createdAt = attributes.createdAt?.columnName;
+    const publishDate = column('publish_date');
+    const createdAt = column('createdAt');
     if (!columns.title || !publishDate || !createdAt) continue;
-    out.push({ uid, table: meta.tableName, columns, order: { publishDate, createdAt } });
+    out.push({ uid, table, columns, order: { publishDate, createdAt } });
   }
   return out;
 }
