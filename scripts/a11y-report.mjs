@@ -17,7 +17,7 @@
  * plus the 320 px reflow check (th, en) and the keyboard check (skip link first; every header
  * toggle opens with Enter, closes with Escape and returns focus) in th at 1280 px and at 375 px/18 px,
  * and the keyboard crawl (every Tab stop on screen, uncovered, with a focus indicator) in th at
- * 1280 px and at 375 px/18 px, with the banner showing. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
+ * 1280 px, 375 px/18 px and 320 px/18 px and in en at 768 px/14 px, with the banner showing. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
  * reports/a11y/results.json and reports/a11y/conformance.md; exits 1 on any violation or failed
  * check.
  *
@@ -112,10 +112,28 @@ const pageAxeVariants = [
   { key: 'th-day-14-375', locale: 'th', colorMode: 'day', fontSize: 14, ...mobile },
   { key: 'th-day-18-375', locale: 'th', colorMode: 'day', fontSize: 18, ...mobile, keyboard: true },
 ];
-// The keyboard check and the crawl on a desktop screen, with the banner showing (focus must never
-// hide under it: WCAG 2.4.11).
+// The keyboard check and the crawl with the banner showing (focus must never hide under it, the
+// sticky header or the side bar: WCAG 2.4.11): on a desktop screen, on a tablet at the smallest
+// text size (en), and at the narrowest width with the largest text (th), where the banner, the
+// header and the back-to-top button take most of the screen.
 const keyboardVariants = [
   { key: 'th-keyboard-1280', locale: 'th', colorMode: 'day', fontSize: 16, ...desktop },
+  {
+    key: 'en-keyboard-768-14',
+    locale: 'en',
+    colorMode: 'day',
+    fontSize: 14,
+    width: 768,
+    height: 1024,
+  },
+  {
+    key: 'th-keyboard-320-18',
+    locale: 'th',
+    colorMode: 'day',
+    fontSize: 18,
+    width: 320,
+    height: 640,
+  },
 ];
 const reflowVariants = ['th', 'en'].map((locale) => ({
   key: `${locale}-reflow-320`,

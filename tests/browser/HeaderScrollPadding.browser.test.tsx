@@ -11,6 +11,8 @@ import { renderWithProviders } from '../support/render';
  */
 describe('sticky header and scroll padding', () => {
   it("the page's scroll padding covers the header's real height, also when it grows", async () => {
+    // Tall enough that a 14rem bar is still under a fifth of the screen (the header sticks).
+    await page.viewport(1280, 1200);
     await renderWithProviders(
       <>
         <Header
@@ -34,6 +36,44 @@ describe('sticky header and scroll padding', () => {
     await expect
       .poll(() => padding() >= header.getBoundingClientRect().height && padding())
       .toBeGreaterThan(14 * 16);
+    expect(getComputedStyle(header).position).toBe('sticky');
+    await page.viewport(1280, 800);
+  });
+
+  /**
+   * Found by the keyboard crawl at 320 × 640 with 18 px text: the Thai name wrapped until the
+   * sticky header was 223 px tall; with the cookie banner (212 px) below, 106 px were left for a
+   * focused text area, which the banner then covered (WCAG 2.4.11).
+   */
+  it('a header whose bar takes more than a fifth of the screen scrolls away, and so does its padding', async () => {
+    await page.viewport(320, 640);
+    try {
+      await renderWithProviders(
+        <>
+          <Header
+            logo={
+              <a href="/th" data-testid="logo" style={{ display: 'block', height: '10rem' }}>
+                กรมส่งเสริมการค้าระหว่างประเทศ
+              </a>
+            }
+            navigation={[]}
+          />
+          <main style={{ height: '300vh' }} />
+        </>,
+      );
+      const header = document.querySelector('header')!;
+      await expect.poll(() => header.hasAttribute('data-scrolls')).toBe(true);
+      expect(getComputedStyle(header).position).toBe('static');
+      expect(parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)).toBeLessThan(
+        40,
+      );
+      // A shorter name (or a taller screen): it sticks again, with its padding.
+      screen.getByTestId('logo').style.height = '3rem';
+      await expect.poll(() => header.hasAttribute('data-scrolls')).toBe(false);
+      expect(getComputedStyle(header).position).toBe('sticky');
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 
   /** Audit F4 (WCAG 1.4.10): at 320 × 256 (400 % zoom) the sticky header took 56 % of the screen. */

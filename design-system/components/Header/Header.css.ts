@@ -13,6 +13,14 @@ const navRowHeight = '3.25rem';
  */
 const shortViewport = '(max-height: 31.25rem)';
 
+/**
+ * The same when the header's bar alone takes more than this share of the screen's height (the
+ * department's long name wrapping at 320 px with 18 px text: 640 px tall, the bar ~170 px): a
+ * sticky header that tall, with the cookie banner below, would leave too little of the screen for
+ * a focused text area (WCAG 2.4.11). Header.tsx measures and sets `data-scrolls`.
+ */
+export const MAX_STICKY_SHARE = 0.2;
+
 export const root = style({
   position: 'sticky',
   top: 0,
@@ -21,6 +29,7 @@ export const root = style({
   color: vars.color.text,
   borderBlockEnd: `0.0625rem solid ${vars.color.borderSubtle}`,
   '@media': { [shortViewport]: { position: 'static' } },
+  selectors: { '&[data-scrolls]': { position: 'static' } },
 });
 
 /*
@@ -43,6 +52,7 @@ globalStyle(`html:has(${root})`, {
     [shortViewport]: { scrollPaddingTop: vars.space.lg },
   },
 });
+globalStyle(`html:has(${root}[data-scrolls])`, { scrollPaddingTop: vars.space.lg });
 
 /** The container widens while the text is enlarged (docs/behaviour.md#text-size). */
 export const container = recipe({

@@ -129,21 +129,32 @@ export function Header({
     },
   };
 
-  // The page's scroll padding follows the header's real height (Header.css.ts).
+  // The page's scroll padding follows the header's real height (Header.css.ts); a header whose
+  // bar takes more than MAX_STICKY_SHARE of the screen (a long name at 320 px with large text)
+  // scrolls away with the page instead of sticking (`data-scrolls`).
   const headerRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const header = headerRef.current;
-    if (!header || typeof ResizeObserver !== 'function') return;
+    const bar = barRef.current;
+    if (!header || !bar || typeof ResizeObserver !== 'function') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
+    const measure = () => {
       root.style.setProperty(
         styles.HEADER_HEIGHT_PROPERTY,
         `${Math.ceil(header.getBoundingClientRect().height)}px`,
-      ),
-    );
+      );
+      const tall =
+        bar.getBoundingClientRect().height > window.innerHeight * styles.MAX_STICKY_SHARE;
+      if (tall) header.setAttribute('data-scrolls', '');
+      else header.removeAttribute('data-scrolls');
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(header);
+    window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', measure);
       root.style.removeProperty(styles.HEADER_HEIGHT_PROPERTY);
     };
   }, []);
@@ -153,7 +164,7 @@ export function Header({
   return (
     <header ref={headerRef} className={cx(styles.root, className)}>
       <div className={styles.container({ enlarged: isEnlarged ?? font.isEnlarged })}>
-        <div className={styles.bar}>
+        <div ref={barRef} className={styles.bar}>
           <div className={styles.logo}>{logo}</div>
           <div className={styles.utilities}>
             {search ? (
