@@ -129,10 +129,19 @@ export async function axePageRow(context, base, route, variant, after) {
     row.skipped = route.skipped;
     return row;
   }
-  const { page, readyError, pageErrors } = await openSitePage(context, base + route.path, {
+  const { page, readyError, pageErrors, status } = await openSitePage(context, base + route.path, {
     ready: route.ready,
   });
   try {
+    // The page type checked is the one named: a sample that resolved to a hidden entry would
+    // otherwise check the not-found page under the detail page's name.
+    const expected = route.status === 'not-found' ? 404 : 200;
+    if (status !== expected)
+      row.checks.push({
+        name: 'page status',
+        ok: false,
+        detail: `${route.path} answered ${status}, expected ${expected}`,
+      });
     if (readyError)
       row.checks.push({
         name: 'page ready',

@@ -60,7 +60,12 @@ export const pageTypes = [
   {
     type: 'detail',
     path: '/{locale}/post/ditpnew/{id}',
-    resolve: ({ cmsUrl, locale }) => firstEntry(cmsUrl, 'ditp-news', locale),
+    // A visible entry: the newest one by creation is a scheduled fixture the site hides (404).
+    resolve: ({ cmsUrl, locale }) =>
+      firstEntry(cmsUrl, 'ditp-news', locale, {
+        'filters[$or][0][publish_date][$lte]': new Date().toISOString(),
+        'filters[$or][1][publish_date][$null]': 'true',
+      }),
   },
   { type: 'single', path: '/{locale}/post/about/about-ditp-thai' },
   { type: 'faq', path: '/{locale}/frequently-ask' },
