@@ -9,6 +9,7 @@ import { ItemCard } from './parts/ItemCard';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { PageTitle } from './parts/PageTitle';
 import { usePageLocale } from './parts/usePageLocale';
+import { usePageMeta } from '../shell/useDocumentTitle';
 
 export interface CollectionListProps {
   /** Registry key of the collection (`posts`, `ditp-news`...). */
@@ -68,6 +69,9 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     (pageCategories.length > 0 &&
       categories.data?.data.find((c) => c.name === pageCategories[0])?.title) ||
     i18n._(def.label);
+  usePageMeta({
+    description: t`${title}: the latest from the Department of International Trade Promotion (DITP), Ministry of Commerce, Thailand.`,
+  });
 
   return (
     <Stack gap="lg">

@@ -14,6 +14,7 @@ import { DEFAULT_IMAGE } from '../cms/config';
 import { normalizeQuery, searchAll, type SearchPage } from '../shell/search';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { PageTitle } from './parts/PageTitle';
+import { useNoIndex } from './parts/useNoIndex';
 import { usePageLocale } from './parts/usePageLocale';
 import * as styles from './parts/parts.css';
 
@@ -30,6 +31,8 @@ function positiveInt(value: string | null): number {
 export default function SearchResults({ query }: { query: string }) {
   const { t } = useLingui();
   const locale = usePageLocale();
+  // Search results are a tool, not content: kept out of search engines' indexes.
+  useNoIndex();
   const [params] = useSearchParams();
   const page = positiveInt(params.get('page'));
   const text = normalizeQuery(query);

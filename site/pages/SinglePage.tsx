@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { CardGrid, Link, Stack } from '../../design-system';
 import { collectionByKey, singleTypeByKey } from '../cms/collections';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
+import { snippet } from '../cms/text';
+import { DESCRIPTION_LENGTH, usePageMeta } from '../shell/useDocumentTitle';
 import type { ContentItem } from '../cms/types';
 import { CmsRegion } from './parts/CmsRegion';
 import { DetailSkeleton } from './ContentDetail';
@@ -137,6 +139,12 @@ export function SingleContent({
 }) {
   const sections = list<Section>(page.sections);
   const faqs = list<Faq>(page.faqs);
+  // The page's own text, else its first section's, else its first answer's: its description.
+  const described = [page.content_html, ...sections.map((s) => s.content_html)]
+    .concat(faqs.map((f) => f.answer_html))
+    .map((html) => snippet(html, DESCRIPTION_LENGTH))
+    .find(Boolean);
+  usePageMeta({ description: described });
   return (
     <Stack gap="xl">
       <Html html={page.content_html} />

@@ -35,7 +35,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { SWRConfig } from 'swr';
 import { configureSanitizer } from '../../design-system/server';
-import { isLocale, LOCALES, LOCALE_TAGS, type Locale } from '../../design-system';
+import { isLocale, type Locale } from '../../design-system';
 import { App } from '../App';
 import { setCmsBaseUrl, setCmsFetch } from '../cms/client';
 import { swrConfig } from '../cms/hooks';
@@ -53,6 +53,7 @@ import { Route, Routes, StaticRouter } from '../router';
 import { LocaleLayout } from '../shell/LocaleLayout';
 import { ServerHead, ServerHeadContext } from '../shell/serverHead';
 import type { CmsGate } from './cmsGate';
+import { escapeHtml, headTags } from './headTags';
 import { classifyInlineStyles } from './inlineStyles';
 
 export interface RendererOptions {
@@ -96,16 +97,12 @@ export interface Renderer {
   unavailablePage(locale: Locale): Promise<string>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** Markers of dist/index.html the renderer fills in (the build's own output: checked at start). */
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const HTML_LANG = /<html lang="[^"]*"/;
+/** The build's site-wide description: every rendered page writes its own (./headTags.ts). */
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
 async function toHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
   const errors: unknown[] = [];
@@ -199,7 +196,7 @@ export function createRenderer({
   );
 
   /** The document: dist/index.html with the page's language, head tags and markup. */
-  function documentOf(locale: Locale, headTags: string, root: string) {
+  function documentOf(locale: Locale, head: string, root: string) {
     return (
       template
         .replace(HTML_LANG, `<html lang="${locale}"`)
@@ -207,7 +204,8 @@ export function createRenderer({
         .replace(/<link [^>]*data-locale="([\w-]+)"[^>]*>\s*/g, (tag, only: string) =>
           only === locale ? tag : '',
         )
-        .replace(TITLE, () => headTags)
+        .replace(TEMPLATE_DESCRIPTION, '')
+        .replace(TITLE, () => head)
         .replace(ROOT, () => root)
     );
   }
@@ -301,18 +299,18 @@ export function createRenderer({
       const complete = leftToBrowser.size === 0 && pending().length === 0 && !signal?.aborted;
 
       const { markup, head, chunks } = result;
-      const rest = pathname.slice(locale.length + 1) + search;
-      const headTags = [
-        `<title>${escapeHtml(head.title ?? 'DITP')}</title>`,
-        ...LOCALES.map(
-          (l) =>
-            `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeHtml(`${origin}/${l}${rest}`)}" data-ssr>`,
-        ),
-        head.noindex ? '<meta name="robots" content="noindex" data-ssr>' : '',
-      ].join('');
       const html = documentOf(
         locale,
-        headTags,
+        headTags({
+          locale,
+          pathname,
+          search,
+          origin,
+          title: head.title ?? 'DITP',
+          meta: head.meta,
+          noindex: head.noindex,
+          status: head.status ?? 200,
+        }),
         `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback, chunks } satisfies SsrPayload)}</script>`,
       );
       return {

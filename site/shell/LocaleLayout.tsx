@@ -10,6 +10,7 @@
  * - SiteConsent.tsx: the cookie banner and settings dialog;
  * - SiteFooter.tsx and NewsletterSlot.tsx: the footer and its lazily loaded newsletter form.
  */
+import { useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useState } from 'react';
 import {
   BackToTop,
@@ -34,6 +35,7 @@ import { analytics, popup } from './services';
 import { SiteConsent } from './SiteConsent';
 import { SiteFooter, SOCIAL_LINKS } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useServerHead } from './serverHead';
 import { useAlternates } from './useAlternates';
 import { useRouteFocus } from './useRouteFocus';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
@@ -48,6 +50,13 @@ function Frame({ locale }: { locale: Locale }) {
   const progress = useRouteProgress(location.key);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => keepFocusClear(), []);
+  const { t } = useLingui();
+  // The site's description, for the head of every server-rendered page that has none of its own
+  // (a page's usePageMeta, rendered after this, replaces it).
+  useServerHead()?.setMeta({
+    siteName: t`Department of International Trade Promotion`,
+    description: t`The Department of International Trade Promotion (DITP), Ministry of Commerce, Thailand: export advice, trade fairs, market information and overseas offices.`,
+  });
 
   useAlternates(`${rest}${search}`);
   useScrollOnNavigate(pathname, hash);

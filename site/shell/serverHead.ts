@@ -1,16 +1,34 @@
 import { createContext, useContext } from 'react';
 
+/** What a page says about itself for search engines and link previews (usePageMeta). */
+export interface PageMeta {
+  /** Plain text, about 160 characters: `<meta name="description">`, `og:description`. */
+  description?: string;
+  /** The page's own image (a site path or an absolute URL): `og:image`, a large preview card. */
+  image?: string;
+  /** `og:type`: an article (a dated entry) or a website page. */
+  type?: 'website' | 'article';
+  /** `og:site_name`, in the page's language (the shell sets it). */
+  siteName?: string;
+}
+
 /**
- * What a server render learns about the page while rendering it: its `<title>`, whether it must
- * stay out of search indexes, and its HTTP status (site/server/render.tsx writes them into the
- * document). In the browser there is no such object: the hooks below set `document` instead.
+ * What a server render learns about the page while rendering it: its `<title>`, its description,
+ * image and type (the shell sets the site's description first, a page its own after), whether it
+ * must stay out of search indexes, and its HTTP status (site/server/render.tsx writes them into the
+ * document). In the browser there is no such object: the hooks set `document` instead.
  */
 export class ServerHead {
   title?: string;
   noindex = false;
   status?: number;
+  meta: PageMeta = {};
   setTitle(title: string): void {
     this.title = title;
+  }
+  setMeta(meta: PageMeta): void {
+    for (const [key, value] of Object.entries(meta) as Array<[keyof PageMeta, string]>)
+      if (value) (this.meta as Record<string, string>)[key] = value;
   }
   setNoIndex(): void {
     this.noindex = true;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { LOCALES, LOCALE_TAGS } from '../../design-system';
 import { removeServerHead } from './serverHead';
 
@@ -7,7 +7,12 @@ import { removeServerHead } from './serverHead';
  * server rendered into the first page (marked `data-ssr`) are removed when this takes over.
  */
 export function useAlternates(rest: string) {
+  const first = useRef(rest);
   useEffect(() => {
+    // The server's canonical link and link-preview tags describe the first page only: gone once
+    // the visitor moves on (search engines and previews read the server's HTML, not this).
+    if (rest !== first.current)
+      removeServerHead('link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]');
     removeServerHead('link[rel="alternate"]');
     const links = LOCALES.map((l) => {
       const link = document.createElement('link');

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useServerHead } from './serverHead';
+import { useServerHead, type PageMeta } from './serverHead';
 
 /**
  * Sets `<title>` as "Page – DITP" in the visitor's language. The home page (`home`) is titled with
@@ -15,4 +15,22 @@ export function useDocumentTitle(page: string, { home = false }: { home?: boolea
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/** Longest description written into the head: what search engines show. */
+export const DESCRIPTION_LENGTH = 160;
+
+/**
+ * The page's description, image and type for search engines and link previews (the server writes
+ * them into the head: site/server/render.tsx). Called by the shell with the site's description,
+ * then by a page with its own (the later call wins). In the browser the description meta follows
+ * client-side navigation.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  useServerHead()?.setMeta(meta);
+  const { description } = meta;
+  useEffect(() => {
+    if (!description) return;
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
 }

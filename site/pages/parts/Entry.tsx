@@ -10,6 +10,8 @@ import {
 } from '../../../design-system';
 import { collectionByKey, localePath } from '../../cms/collections';
 import { DEFAULT_IMAGE, mediaUrl } from '../../cms/config';
+import { snippet, truncate } from '../../cms/text';
+import { DESCRIPTION_LENGTH, usePageMeta } from '../../shell/useDocumentTitle';
 import { useCollectionList } from '../../cms/hooks';
 import type { ContentItem } from '../../cms/types';
 import { Html } from './Html';
@@ -38,6 +40,13 @@ export interface EntryProps {
 export function Entry({ item, locale, trail, children }: EntryProps) {
   const { t } = useLingui();
   const date = item.publish_date ?? item.createdAt ?? null;
+  usePageMeta({
+    description: item.summary
+      ? truncate(item.summary, DESCRIPTION_LENGTH)
+      : snippet(item.content_html, DESCRIPTION_LENGTH),
+    image: item.image ? mediaUrl(item.image.formats?.large?.url ?? item.image.url) : undefined,
+    type: 'article',
+  });
   return (
     <article>
       <PageTitle title={item.title} trail={trail} locale={locale}>

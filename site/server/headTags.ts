@@ -1,0 +1,93 @@
+/**
+ * The head of a server-rendered page (site/server/render.tsx): title, description, canonical
+ * address, hreflang alternates, Open Graph and Twitter card tags, `noindex`, all from what the page
+ * said while rendering (site/shell/serverHead.ts) and the configured public origin (never the
+ * request's Host). Every tag is marked `data-ssr`. Pure: tested in tests/unit/site/headTags.test.ts.
+ */
+import { LOCALES, LOCALE_TAGS, type Locale } from '../../design-system';
+import type { PageMeta } from '../shell/serverHead';
+import { FROM_PARAM, NOTICE_PARAM } from '../shell/languageSwitch';
+import { truncate } from '../cms/text';
+import { PRESENCE_ONLY_QUERY_PARAMS } from './pageAddress';
+
+/** Longest description written (what search engines show): longer ones are cut. */
+export const DESCRIPTION_MAX = 160;
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Query parameters that never belong in a page's canonical address (a notice, a secret). */
+const NOT_CANONICAL = new Set([FROM_PARAM, NOTICE_PARAM, ...PRESENCE_ONLY_QUERY_PARAMS]);
+
+/** `th-TH` -> `th_TH`, the form Open Graph's `og:locale` takes. */
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+
+export interface HeadInput {
+  locale: Locale;
+  /** The page's address as rendered: path and the query parameters pages read. */
+  pathname: string;
+  search: string;
+  /** The configured public origin, e.g. https://www.ditp.go.th. */
+  origin: string;
+  title: string;
+  meta: PageMeta;
+  noindex: boolean;
+  status: number;
+}
+
+export function headTags({
+  locale,
+  pathname,
+  search,
+  origin,
+  title,
+  meta,
+  noindex,
+  status,
+}: HeadInput): string {
+  const attr = (text: string) => escapeHtml(text);
+  const description = meta.description ? truncate(meta.description, DESCRIPTION_MAX) : undefined;
+  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+  const rest = pathname.slice(locale.length + 1) + search;
+  const params = new URLSearchParams(search);
+  for (const name of NOT_CANONICAL) params.delete(name);
+  if (params.get('page') === '1') params.delete('page');
+  const query = params.toString();
+  const canonical = `${origin}${pathname}${query ? `?${query}` : ''}`;
+  // Only a real page that may be indexed names its canonical address and its alternates.
+  const indexable = status === 200 && !noindex;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${attr(description)}" data-ssr>` : '',
+    indexable ? `<link rel="canonical" href="${attr(canonical)}" data-ssr>` : '',
+    ...LOCALES.map(
+      (l) =>
+        `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${attr(`${origin}/${l}${rest}`)}" data-ssr>`,
+    ),
+    noindex ? '<meta name="robots" content="noindex" data-ssr>' : '',
+  ];
+  if (status === 200) {
+    const og: Array<[string, string | undefined]> = [
+      ['og:type', meta.type ?? 'website'],
+      ['og:site_name', meta.siteName],
+      ['og:title', title],
+      ['og:description', description],
+      ['og:url', canonical],
+      ['og:locale', ogLocale(locale)],
+      ...LOCALES.filter((l) => l !== locale).map((l): [string, string] => [
+        'og:locale:alternate',
+        ogLocale(l),
+      ]),
+      ['og:image', meta.image ? absolute(meta.image) : undefined],
+    ];
+    for (const [property, content] of og)
+      if (content) tags.push(`<meta property="${property}" content="${attr(content)}" data-ssr>`);
+    tags.push(
+      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" data-ssr>`,
+    );
+  }
+  return tags.join('');
+}

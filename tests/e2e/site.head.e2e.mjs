@@ -1,0 +1,103 @@
+/**
+ * What search engines and link previews read in every page type's server-rendered head, in Thai
+ * and English: its own title and description in the page's language (the build's English
+ * site-wide description gone), a canonical address on the configured origin (never the request's
+ * Host) for the pages that may be indexed, Open Graph and Twitter tags, `noindex` on the not-found
+ * page, search results and newsletter links; a detail page previews with its own summary and image.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { JSDOM } from 'jsdom';
+import { resolveRoutes } from './routes.mjs';
+import { startStack } from './site.support.mjs';
+
+const ORIGIN = 'https://www.ditp.go.th'; // the page service's default site URL
+const NOT_INDEXED = new Set([
+  'not-found',
+  'search-results',
+  'newsletter-confirm',
+  'newsletter-unsubscribe',
+]);
+const THAI = /[\u0E00-\u0E7F]/;
+
+let stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+async function headOf(path) {
+  const res = await fetch(stack.base + path, { headers: { host: 'attacker.example' } });
+  const html = await res.text();
+  const { document } = new JSDOM(html).window;
+  const meta = (selector) => document.querySelector(selector)?.getAttribute('content') ?? null;
+  return {
+    status: res.status,
+    title: document.title,
+    description: meta('meta[name="description"]'),
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    robots: meta('meta[name="robots"]'),
+    og: (property) => meta(`meta[property="${property}"]`),
+    twitter: meta('meta[name="twitter:card"]'),
+  };
+}
+
+for (const locale of ['th', 'en']) {
+  test(`every page type's head describes that page (${locale})`, async () => {
+    const routes = (await resolveRoutes({ cmsUrl: stack.cms.url, locale })).filter(
+      (r) => !r.skipped,
+    );
+    const titles = new Map();
+    for (const route of routes) {
+      const head = await headOf(route.path);
+      const what = `${locale} ${route.type} (${route.path})`;
+      assert.equal(head.status, route.type === 'not-found' ? 404 : 200, `${what}: status`);
+      assert.equal(head.descriptions, 1, `${what}: one description`);
+      assert.ok(head.description && head.description.length >= 20, `${what}: a description`);
+      assert.ok([...head.description].length <= 160, `${what}: description within 160 characters`);
+      if (locale === 'th') assert.match(head.description, THAI, `${what}: description in Thai`);
+      else assert.doesNotMatch(head.description, THAI, `${what}: description in English`);
+      assert.ok(
+        !titles.has(head.title),
+        `${what}: title "${head.title}" also on ${titles.get(head.title)}`,
+      );
+      titles.set(head.title, route.type);
+      if (NOT_INDEXED.has(route.type)) {
+        assert.equal(head.robots, 'noindex', `${what}: noindex`);
+        assert.equal(head.canonical, null, `${what}: no canonical address`);
+        continue;
+      }
+      assert.equal(head.robots, null, `${what}: indexable`);
+      assert.ok(
+        head.canonical?.startsWith(`${ORIGIN}/${locale}`),
+        `${what}: canonical ${head.canonical}`,
+      );
+      assert.equal(head.og('og:url'), head.canonical, `${what}: og:url`);
+      assert.equal(head.og('og:title'), head.title, `${what}: og:title`);
+      assert.equal(head.og('og:description'), head.description, `${what}: og:description`);
+      assert.equal(head.og('og:locale'), locale === 'th' ? 'th_TH' : 'en_GB', `${what}: og:locale`);
+      assert.ok(head.og('og:site_name'), `${what}: og:site_name`);
+      assert.ok(head.twitter, `${what}: twitter:card`);
+    }
+  });
+}
+
+test('a news item previews as an article with its own summary and, when it has one, its image', async () => {
+  const res = await fetch(
+    `${stack.cms.url}/api/ditp-news?locale=en&populate=image&pagination[pageSize]=50&filters[publish_date][$lte]=${new Date().toISOString()}`,
+  );
+  const items = (await res.json()).data.filter((n) => n.summary);
+  assert.ok(items.length > 0, 'seeded English news with summaries');
+  const withImage = items.find((n) => n.image) ?? items[0];
+  const head = await headOf(`/en/post/ditpnew/${withImage.documentId}`);
+  assert.equal(head.status, 200);
+  assert.equal(head.og('og:type'), 'article');
+  assert.ok(withImage.summary.startsWith(head.description.replace(/…$/, '')), head.description);
+  if (withImage.image) {
+    assert.match(head.og('og:image') ?? '', new RegExp(`^${ORIGIN}/uploads/`));
+    assert.equal(head.twitter, 'summary_large_image');
+  }
+});
