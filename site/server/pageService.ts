@@ -45,6 +45,9 @@ export { createLogger, silentLogger } from './log';
  */
 export const DEFAULT_SITE_URL = 'https://www.ditp.go.th';
 
+/** An address ending in a file extension: no page of the site has one (site/routes.tsx). */
+export const NOT_A_PAGE = /\.[A-Za-z0-9]{1,16}$/;
+
 export interface PageServiceOptions {
   /** Origin of the CMS, e.g. http://127.0.0.1:1337. */
   cmsUrl: string;
@@ -256,6 +259,16 @@ export function createPageHandler({
       }
       const a = await health(url.pathname);
       return withId(req.method === 'HEAD' ? { ...a, body: null } : a);
+    }
+    // A file's address (`/sitemap.xml`, `/th/feed.json`, `/x/app.js`) that no file answered is a
+    // plain 404: never the application's HTML under a 200 (a crawler or a script would take it
+    // for the file) nor a rendered not-found page.
+    if (NOT_A_PAGE.test(url.pathname)) {
+      return withId({
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        body: req.method === 'HEAD' ? null : 'Not found\n',
+      });
     }
     if (req.method === 'HEAD') {
       const status = await gate.run({ requestId, signal: AbortSignal.timeout(5000) }, () =>

@@ -173,6 +173,17 @@ describe('the page service (production, behind nginx)', () => {
       const root = await fetch(new URL('/', service.url));
       expect(root.status).toBe(200);
       expect(await root.text()).toBe(TEMPLATE);
+
+      // A file's address no file answered: a plain 404, never the application's HTML.
+      for (const path of ['/sitemap.xml', '/feed.json', '/th/feed.atom', '/en/ditp-news/rss.xml']) {
+        const file = await fetch(new URL(path, service.url));
+        expect(file.status, path).toBe(404);
+        expect(file.headers.get('content-type'), path).toMatch(/^text\/plain/);
+        expect(await file.text(), path).not.toMatch(/<html|<div id="root"/);
+        expect((await fetch(new URL(path, service.url), { method: 'HEAD' })).status, path).toBe(
+          404,
+        );
+      }
     } finally {
       await service.close();
     }

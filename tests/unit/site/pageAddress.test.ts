@@ -10,6 +10,8 @@ import {
   PAGE_QUERY_PARAMS,
   PRESENCE_ONLY_QUERY_PARAMS,
 } from '../../../site/server/pageAddress';
+import { NOT_A_PAGE } from '../../../site/server/pageService';
+import { APP_PAGES, COLLECTIONS, SINGLE_TYPES } from '../../../site/cms/collections';
 
 const siteDir = join(__dirname, '..', '..', '..', 'site');
 
@@ -109,5 +111,26 @@ describe("nginx's edge micro-cache (deploy/site.conf)", () => {
     expect(nginxConf).toMatch(
       /map \$upstream_http_x_page_cache \$page_not_stored \{\s*hit\s+0;\s*miss\s+0;\s*default 1;/,
     );
+  });
+});
+
+describe('addresses that are not pages', () => {
+  it("no page path of the site looks like a file's (the page service answers those 404)", () => {
+    const paths = [
+      ...COLLECTIONS.flatMap((c) => [...c.listPages.map((p) => p.path), ...c.detailPaths]),
+      ...SINGLE_TYPES.map((s) => s.pagePath),
+      ...APP_PAGES.map((p) => p.pagePath),
+    ];
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths.filter((p) => NOT_A_PAGE.test(p))).toEqual([]);
+    for (const file of ['/sitemap.xml', '/th/feed.atom', '/a/b.json', '/x.webmanifest'])
+      expect(NOT_A_PAGE.test(file), file).toBe(true);
+    for (const page of [
+      '/th/',
+      '/en/ditp-news',
+      '/th/post/abc123',
+      '/th/post/about/about-ditp-thai',
+    ])
+      expect(NOT_A_PAGE.test(page), page).toBe(false);
   });
 });
