@@ -2,16 +2,13 @@
  * The head of a server-rendered page (site/server/render.tsx): title, description, canonical
  * address, hreflang alternates, Open Graph and Twitter card tags, `noindex`, all from what the page
  * said while rendering (site/shell/serverHead.ts) and the configured public origin (never the
- * request's Host). Every tag is marked `data-ssr`. Pure: tested in tests/unit/site/headTags.test.ts.
+ * request's Host). Every tag is marked `data-ssr`. Pure: tested in tests/unit/site/headTags.test.tsx.
  */
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../design-system';
-import type { PageMeta } from '../shell/serverHead';
+import { DESCRIPTION_LENGTH, type PageMeta } from '../shell/serverHead';
 import { FROM_PARAM, NOTICE_PARAM } from '../shell/languageSwitch';
 import { truncate } from '../cms/text';
 import { PRESENCE_ONLY_QUERY_PARAMS } from './pageAddress';
-
-/** Longest description written (what search engines show): longer ones are cut. */
-export const DESCRIPTION_MAX = 160;
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -49,7 +46,7 @@ export function headTags({
   status,
 }: HeadInput): string {
   const attr = (text: string) => escapeHtml(text);
-  const description = meta.description ? truncate(meta.description, DESCRIPTION_MAX) : undefined;
+  const description = meta.description ? truncate(meta.description, DESCRIPTION_LENGTH) : undefined;
   const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
   const rest = pathname.slice(locale.length + 1) + search;
   const params = new URLSearchParams(search);

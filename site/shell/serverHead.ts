@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
 
+/** Longest description written into the head (what search engines show): longer ones are cut. */
+export const DESCRIPTION_LENGTH = 160;
+
 /** What a page says about itself for search engines and link previews (usePageMeta). */
 export interface PageMeta {
   /** Plain text, about 160 characters: `<meta name="description">`, `og:description`. */

@@ -17,20 +17,24 @@ export function useDocumentTitle(page: string, { home = false }: { home?: boolea
   }, [title]);
 }
 
-/** Longest description written into the head: what search engines show. */
-export const DESCRIPTION_LENGTH = 160;
+export { DESCRIPTION_LENGTH } from './serverHead';
 
 /**
  * The page's description, image and type for search engines and link previews (the server writes
  * them into the head: site/server/render.tsx). Called by the shell with the site's description,
  * then by a page with its own (the later call wins). In the browser the description meta follows
- * client-side navigation.
+ * a client-side navigation to a page with its own, and is put back when the visitor leaves it.
  */
 export function usePageMeta(meta: PageMeta): void {
   useServerHead()?.setMeta(meta);
   const { description } = meta;
   useEffect(() => {
-    if (!description) return;
-    document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    const tag = document.head.querySelector('meta[name="description"]');
+    if (!description || !tag) return;
+    const before = tag.getAttribute('content');
+    tag.setAttribute('content', description);
+    return () => {
+      if (before !== null) tag.setAttribute('content', before);
+    };
   }, [description]);
 }

@@ -90,3 +90,23 @@ describe('a long description', () => {
     expect(content(doc, 'meta[property="og:description"]')).toBe(description);
   });
 });
+
+describe('the description in the browser', () => {
+  it('follows a page that has its own, and is put back when the page goes', async () => {
+    const { render } = await import('@testing-library/react');
+    const { usePageMeta } = await import('../../../site/shell/useDocumentTitle');
+    const tag = document.createElement('meta');
+    tag.name = 'description';
+    tag.content = 'The site';
+    document.head.appendChild(tag);
+    function Page() {
+      usePageMeta({ description: 'A news item' });
+      return null;
+    }
+    const view = render(<Page />);
+    expect(tag.content).toBe('A news item');
+    view.unmount();
+    expect(tag.content).toBe('The site');
+    tag.remove();
+  });
+});
