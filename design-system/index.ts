@@ -33,7 +33,7 @@ export {
   isLocale,
   type Locale,
 } from './i18n/locales';
-export { SITE_TIME_ZONE, formatDate, formatTHB, isoDate } from './i18n/format';
+export { SITE_TIME_ZONE, formatDate, formatTHB, formatYear, isoDate } from './i18n/format';
 
 // Provider and hooks
 export {

@@ -50,6 +50,17 @@ export function formatDate(
   return withTime ? `${date} ${get('hour')}:${get('minute')}` : date;
 }
 
+/**
+ * A calendar year as the visitor's locale writes it: Thai in the Buddhist era ("พ.ศ. 2569" for
+ * 2026), Chinese and Japanese "2026年", English and Dutch "2026".
+ */
+export function formatYear(year: number, locale: Locale): string {
+  const tag = locale === 'th' ? 'th-TH-u-ca-buddhist-nu-latn' : LOCALE_TAGS[locale];
+  return new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: SITE_TIME_ZONE }).format(
+    new Date(Date.UTC(year, 6, 1)),
+  );
+}
+
 /** ISO date (YYYY-MM-DD) for a `<time dateTime>` attribute. */
 export function isoDate(value: Date | string | number | null | undefined): string | null {
   const d = toDate(value);

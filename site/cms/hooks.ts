@@ -23,12 +23,14 @@ import {
   detailQuery,
   isVisible,
   listQuery,
+  oldestQuery,
   previewQuery,
   singleQuery,
   sitemapQuery,
 } from './query';
 import { isSsrFresh, ServerDataContext } from './ssr';
 import type { ContentItem, EntryEnvelope, ListEnvelope } from './types';
+import { siteYear } from '../../cms/src/model/time';
 
 /** Answers that retrying cannot fix. */
 const FINAL_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
@@ -114,6 +116,8 @@ export interface ListHookOptions {
   categoryId?: string;
   /** Region documentId. */
   region?: string;
+  /** A calendar year (listQuery's `year`). */
+  year?: number;
   /** Only what a card shows (listQuery's `cards`). */
   cards?: boolean;
   locale?: string;
@@ -128,6 +132,7 @@ export function useCollectionList(
     category,
     categoryId,
     region,
+    year,
     cards = false,
     locale: localeOpt,
   }: ListHookOptions = {},
@@ -145,6 +150,7 @@ export function useCollectionList(
       categories.join('|'),
       categoryId ?? '',
       region ?? '',
+      year ?? '',
       cards ? 'cards' : 'full',
     ],
     () => {
@@ -156,12 +162,31 @@ export function useCollectionList(
         category: categories,
         categoryId,
         regionId: region,
+        year,
         cards,
       });
       return get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
     },
     { keepPreviousData: true },
   );
+}
+
+/**
+ * The year of a collection's oldest dated entry in the locale (null when none is dated): where a
+ * list's year filter starts.
+ */
+export function useOldestYear(
+  key: string,
+  opts: { locale?: string } = {},
+): CmsResult<number | null> {
+  const locale = useLocale(opts.locale);
+  const def = requireCollection(key);
+  return useCms<number | null>(['cms:oldest', key, locale], async () => {
+    const q = oldestQuery(def, locale);
+    const body = await get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
+    const date = body.data[0]?.publish_date;
+    return date ? siteYear(date) : null;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { QueryParams } from './client';
 import type { CollectionDef, SingleTypeDef } from './collections';
+import { siteYearRange } from '../../cms/src/model/time';
 
 const DEFAULT_PAGE = 1;
 const DEFAULT_PAGE_SIZE = 20;
@@ -45,6 +46,8 @@ export interface ListOptions {
   categoryId?: string;
   /** Region documentId. */
   regionId?: string;
+  /** A calendar year in Thailand: entries dated in it (publish_date, else createdAt). */
+  year?: number;
   /**
    * Only what a card shows (CARD_FIELDS and the collection's `cardFields`): the stored summary
    * instead of the whole body, which made a list of 20 cost its 20 bodies.
@@ -86,6 +89,42 @@ export function cardPopulate(
   ]);
 }
 
+/** First and last instant of a calendar year in Thailand (cms/src/model/time.ts). */
+export const yearRange = siteYearRange;
+
+/** Entries dated in `year`: by publish_date, or by createdAt where it has none (as cards show). */
+export function yearFilter(year: number) {
+  const { start, end } = yearRange(year);
+  const within = { $gte: start, $lt: end };
+  return {
+    $or: [
+      { publish_date: within },
+      { $and: [{ publish_date: { $null: true } }, { createdAt: within }] },
+    ],
+  };
+}
+
+/**
+ * The oldest dated entry of a collection in a locale (its publish_date only): where a list's year
+ * filter starts. One row, read through the list order's index backwards.
+ */
+export function oldestQuery(
+  def: Pick<CollectionDef, 'apiPath'>,
+  locale: string,
+  now?: Date,
+): Built {
+  return {
+    path: def.apiPath,
+    params: {
+      fields: ['publish_date'],
+      sort: ['publish_date:asc'],
+      filters: { ...visibilityFilter(now), publish_date: { $notNull: true } },
+      pagination: { page: 1, pageSize: 1 },
+      locale,
+    },
+  };
+}
+
 /** The list query: populate, sort, visibility, pagination, locale and the optional filters. */
 export function listQuery(
   def: Pick<CollectionDef, 'apiPath' | 'relations' | 'cardFields'>,
@@ -99,6 +138,7 @@ export function listQuery(
   if (opts.categoryId) category.documentId = { $eq: opts.categoryId };
   if (Object.keys(category).length) filters.category = category;
   if (opts.regionId) filters.region = { documentId: { $eq: opts.regionId } };
+  if (opts.year) filters.$and = [yearFilter(opts.year)];
   return {
     path: def.apiPath,
     params: {

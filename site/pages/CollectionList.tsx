@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from '../router';
-import { CardGrid, EmptyState, Inline, Pagination, Select, Stack } from '../../design-system';
+import {
+  CardGrid,
+  EmptyState,
+  Inline,
+  Pagination,
+  Select,
+  Stack,
+  formatYear,
+} from '../../design-system';
+import { siteDate } from '../../cms/src/model/time';
 import { collectionByKey, localePath } from '../cms/collections';
-import { useCollectionList } from '../cms/hooks';
+import { useCollectionList, useOldestYear } from '../cms/hooks';
 import { AnchoredSections } from './parts/AnchoredSections';
 import { CmsRegion } from './parts/CmsRegion';
 import { ItemCard } from './parts/ItemCard';
@@ -25,6 +34,15 @@ function positiveInt(value: string | null): number {
   return Number.isInteger(n) && n > 0 ? n : 1;
 }
 
+/** Years the year filter offers at most (a department's archive of several decades stays usable). */
+const MAX_YEARS = 50;
+
+/** `?year=` when it is a year the filter offers, else undefined (no filter). */
+function yearParam(value: string | null, thisYear: number): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n <= thisYear && n > thisYear - MAX_YEARS ? n : undefined;
+}
+
 /**
  * A collection's list page: cards, newest first, 20 a page; the page number is in the query
  * string (`?page=2`); category (`?category=`, when the page spans several) and region
@@ -45,12 +63,24 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
       ? categoryChoice
       : pageCategories;
   const anchored = collectionKey === 'about-ditp-2s';
+  // Years in Thailand: this year down to the year of the oldest dated entry.
+  const thisYear = Number(siteDate().slice(0, 4));
+  const year = yearParam(params.get('year'), thisYear);
+  const oldest = useOldestYear(collectionKey);
+  const years =
+    !anchored && oldest.data
+      ? Array.from(
+          { length: Math.max(0, thisYear - Math.max(oldest.data, thisYear - MAX_YEARS + 1) + 1) },
+          (_, i) => thisYear - i,
+        )
+      : [];
 
   const list = useCollectionList(collectionKey, {
     page,
     pageSize: anchored ? 100 : 20,
     category: category.length ? category : undefined,
     region: def.filters.region && region !== ALL ? region : undefined,
+    year,
     // Anchored pages show every entry's whole body; the others show cards.
     cards: !anchored,
   });
@@ -76,7 +106,7 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
   return (
     <Stack gap="lg">
       <PageTitle title={title} locale={locale} />
-      {!anchored && (def.filters.region || pageCategories.length > 1) ? (
+      {!anchored && (def.filters.region || pageCategories.length > 1 || years.length > 1) ? (
         <div role="group" aria-label={t`Filter the list`}>
           <Inline gap="md">
             {pageCategories.length > 1 ? (
@@ -90,6 +120,17 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
                     id: name,
                     label: categories.data?.data.find((c) => c.name === name)?.title ?? name,
                   })),
+                ]}
+              />
+            ) : null}
+            {years.length > 1 ? (
+              <Select
+                label={t`Year`}
+                selectedKey={year ? String(year) : ALL}
+                onSelectionChange={(key) => setParam('year', String(key ?? ''))}
+                options={[
+                  { id: ALL, label: t`All years` },
+                  ...years.map((y) => ({ id: String(y), label: formatYear(y, locale) })),
                 ]}
               />
             ) : null}

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { adminCredentials } from '../../scripts/cms.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 
@@ -56,4 +57,71 @@ describe('server-rendered list pages', () => {
       }
     });
   }
+
+  test('a list filtered by year shows only the entries dated in that year in Thailand', async () => {
+    // Two older news items (the seed is all of this year), published through the REST API.
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(adminCredentials()),
+    });
+    const jwt = (await login.json())?.data?.token;
+    const tokenRes = await fetch(`${cms.url}/admin/api-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({
+        name: `lists-e2e-${Date.now()}`,
+        type: 'full-access',
+        lifespan: null,
+      }),
+    });
+    const auth = { authorization: `Bearer ${(await tokenRes.json()).data.accessKey}` };
+    const made = [];
+    for (const [locale, title, date] of [
+      // 1 January 2019, 00:30 in Bangkok: still 2018 in UTC, 2019 on the site.
+      ['en', 'Trade fair report 2019', '2018-12-31T17:30:00.000Z'],
+      ['en', 'Market brief 2021', '2021-06-15T03:00:00.000Z'],
+      ['th', 'รายงานงานแสดงสินค้า 2562', '2019-03-01T03:00:00.000Z'],
+    ]) {
+      const res = await fetch(`${cms.url}/api/ditp-news?status=published&locale=${locale}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify({
+          data: { title, publish_date: date, content_html: `<p>${title}.</p>` },
+        }),
+      });
+      const body = await res.json();
+      assert.equal(res.status, 201, JSON.stringify(body).slice(0, 200));
+      made.push([body.data.documentId, locale]);
+    }
+    try {
+      const titles = (html) =>
+        [
+          ...html
+            .slice(html.indexOf('<main'), html.indexOf('</main>'))
+            .matchAll(/<h2[^>]*><a[^>]*>([^<]+)</g),
+        ].map((m) => m[1]);
+      const plain = await (await fetch(`${site.url}/en/ditp-news`)).text();
+      assert.match(plain, />Year</, 'the year filter is on the list page');
+      assert.match(plain, />2019</, 'offered back to the oldest entry');
+      const y2019 = await (await fetch(`${site.url}/en/ditp-news?year=2019`)).text();
+      assert.deepEqual(titles(y2019), ['Trade fair report 2019']);
+      const y2021 = await (await fetch(`${site.url}/en/ditp-news?year=2021`)).text();
+      assert.deepEqual(titles(y2021), ['Market brief 2021']);
+      const y2020 = await (await fetch(`${site.url}/en/ditp-news?year=2020`)).text();
+      assert.match(y2020, /There are no entries to show/);
+      // In Thai the years are the Buddhist era's.
+      // (?page=1: /th/ditp-news itself is in the page service's cache from the first test.)
+      const th = await (await fetch(`${site.url}/th/ditp-news?page=1`)).text();
+      assert.match(th, /พ\.ศ\. 2562/, '2019 as พ.ศ. 2562');
+      const th2019 = await (await fetch(`${site.url}/th/ditp-news?year=2019`)).text();
+      assert.deepEqual(titles(th2019), ['รายงานงานแสดงสินค้า 2562']);
+    } finally {
+      for (const id of made)
+        await fetch(`${cms.url}/api/ditp-news/${id}?locale=en`, {
+          method: 'DELETE',
+          headers: auth,
+        });
+    }
+  });
 });

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC } from '../../../design-system';
+import { SPEC, formatYear } from '../../../design-system';
+import { siteYear } from '../../../cms/src/model/time';
 import { queryString } from '../../../site/cms/qs';
 import { collectionByKey, singleTypeByKey } from '../../../site/cms/collections';
 import {
   detailQuery,
   isVisible,
   listQuery,
+  oldestQuery,
   previewQuery,
   federatedSearchQuery,
   searchQuery,
   singleQuery,
   sitemapQuery,
+  yearRange,
 } from '../../../site/cms/query';
 
 const now = new Date('2025-01-02T03:04:05.000Z');
@@ -107,5 +110,64 @@ describe('Strapi query strings', () => {
     expect(isVisible({ publish_date: null }, now)).toBe(true);
     expect(isVisible({ publish_date: '2025-01-02T03:04:05.000Z' }, now)).toBe(true);
     expect(isVisible({ publish_date: '2025-01-02T03:04:06.000Z' }, now)).toBe(false);
+  });
+});
+
+describe('the year filter of a list', () => {
+  it('is a calendar year in Thailand, by publish_date or else createdAt', () => {
+    expect(yearRange(2026)).toEqual({
+      start: '2025-12-31T17:00:00.000Z',
+      end: '2026-12-31T17:00:00.000Z',
+    });
+    const q = listQuery(
+      { apiPath: 'ditp-news', relations: [], cardFields: [] },
+      { locale: 'th', year: 2026 },
+    );
+    const filters = q.params.filters as Record<string, unknown>;
+    // Visibility still applies, and the year comes on top of it.
+    expect(filters.$or).toBeDefined();
+    expect(filters.$and).toEqual([
+      {
+        $or: [
+          { publish_date: { $gte: '2025-12-31T17:00:00.000Z', $lt: '2026-12-31T17:00:00.000Z' } },
+          {
+            $and: [
+              { publish_date: { $null: true } },
+              { createdAt: { $gte: '2025-12-31T17:00:00.000Z', $lt: '2026-12-31T17:00:00.000Z' } },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(
+      (
+        listQuery({ apiPath: 'x', relations: [], cardFields: [] }, { locale: 'th' }).params
+          .filters as Record<string, unknown>
+      ).$and,
+    ).toBeUndefined();
+  });
+
+  it('starts at the oldest dated entry: one row, its publish_date only, oldest first', () => {
+    const q = oldestQuery({ apiPath: 'ditp-news' }, 'en', new Date('2026-11-26T00:00:00Z'));
+    expect(q.params).toMatchObject({
+      fields: ['publish_date'],
+      sort: ['publish_date:asc'],
+      pagination: { page: 1, pageSize: 1 },
+      locale: 'en',
+      filters: { publish_date: { $notNull: true } },
+    });
+  });
+
+  it("knows an instant's year in Thailand", () => {
+    expect(siteYear('2018-12-31T17:30:00.000Z')).toBe(2019);
+    expect(siteYear('2018-12-31T16:59:59.000Z')).toBe(2018);
+  });
+
+  it('writes years as each locale does', () => {
+    expect(formatYear(2026, 'th')).toBe('พ.ศ. 2569');
+    expect(formatYear(2026, 'en')).toBe('2026');
+    expect(formatYear(2026, 'zh')).toBe('2026年');
+    expect(formatYear(2026, 'ja')).toBe('2026年');
+    expect(formatYear(2026, 'nl')).toBe('2026');
   });
 });
