@@ -33,7 +33,9 @@ export {
   isLocale,
   type Locale,
 } from './i18n/locales';
-export { SITE_TIME_ZONE, formatDate, formatTHB, formatYear, isoDate } from './i18n/format';
+export { SITE_TIME_ZONE, formatDate, formatTHB, isoDate } from './i18n/format';
+// Its own module: only the pages with a year filter load it.
+export { formatYear } from './i18n/formatYear';
 
 // Provider and hooks
 export {

@@ -10,14 +10,17 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** The tag dates are formatted with: Thai in the Buddhist calendar with Latin digits. */
+export const dateLocaleTag = (locale: Locale): string =>
+  locale === 'th' ? 'th-TH-u-ca-buddhist-nu-latn' : LOCALE_TAGS[locale];
+
 const cache = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
   const key = `${locale}:${withTime}`;
   let f = cache.get(key);
   if (!f) {
     // Thai: Buddhist calendar (Gregorian + 543), "DD MMMM YYYY" and the "HH:mm" variant.
-    const tag = locale === 'th' ? 'th-TH-u-ca-buddhist-nu-latn' : LOCALE_TAGS[locale];
-    f = new Intl.DateTimeFormat(tag, {
+    f = new Intl.DateTimeFormat(dateLocaleTag(locale), {
       day: locale === 'th' ? '2-digit' : 'numeric',
       month: 'long',
       year: 'numeric',
@@ -48,17 +51,6 @@ export function formatDate(
     parts.find((p) => p.type === type)?.value ?? '';
   const date = `${get('day')} ${get('month')} ${get('year')}`;
   return withTime ? `${date} ${get('hour')}:${get('minute')}` : date;
-}
-
-/**
- * A calendar year as the visitor's locale writes it: Thai in the Buddhist era ("พ.ศ. 2569" for
- * 2026), Chinese and Japanese "2026年", English and Dutch "2026".
- */
-export function formatYear(year: number, locale: Locale): string {
-  const tag = locale === 'th' ? 'th-TH-u-ca-buddhist-nu-latn' : LOCALE_TAGS[locale];
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', timeZone: SITE_TIME_ZONE }).format(
-    new Date(Date.UTC(year, 6, 1)),
-  );
 }
 
 /** ISO date (YYYY-MM-DD) for a `<time dateTime>` attribute. */

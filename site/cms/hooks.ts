@@ -30,7 +30,6 @@ import {
 } from './query';
 import { isSsrFresh, ServerDataContext } from './ssr';
 import type { ContentItem, EntryEnvelope, ListEnvelope } from './types';
-import { siteYear } from '../../cms/src/model/time';
 
 /** Answers that retrying cannot fix. */
 const FINAL_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
@@ -116,8 +115,8 @@ export interface ListHookOptions {
   categoryId?: string;
   /** Region documentId. */
   region?: string;
-  /** A calendar year (listQuery's `year`). */
-  year?: number;
+  /** A date range (listQuery's `dated`). */
+  dated?: { start: string; end: string };
   /** Only what a card shows (listQuery's `cards`). */
   cards?: boolean;
   locale?: string;
@@ -132,7 +131,7 @@ export function useCollectionList(
     category,
     categoryId,
     region,
-    year,
+    dated,
     cards = false,
     locale: localeOpt,
   }: ListHookOptions = {},
@@ -150,7 +149,7 @@ export function useCollectionList(
       categories.join('|'),
       categoryId ?? '',
       region ?? '',
-      year ?? '',
+      dated ? `${dated.start}/${dated.end}` : '',
       cards ? 'cards' : 'full',
     ],
     () => {
@@ -162,7 +161,7 @@ export function useCollectionList(
         category: categories,
         categoryId,
         regionId: region,
-        year,
+        dated,
         cards,
       });
       return get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
@@ -172,20 +171,19 @@ export function useCollectionList(
 }
 
 /**
- * The year of a collection's oldest dated entry in the locale (null when none is dated): where a
- * list's year filter starts.
+ * The publish_date of a collection's oldest dated entry in the locale (null when none is dated):
+ * where a list's year filter starts.
  */
-export function useOldestYear(
+export function useOldestDate(
   key: string,
   opts: { locale?: string } = {},
-): CmsResult<number | null> {
+): CmsResult<string | null> {
   const locale = useLocale(opts.locale);
   const def = requireCollection(key);
-  return useCms<number | null>(['cms:oldest', key, locale], async () => {
+  return useCms<string | null>(['cms:oldest', key, locale], async () => {
     const q = oldestQuery(def, locale);
     const body = await get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
-    const date = body.data[0]?.publish_date;
-    return date ? siteYear(date) : null;
+    return body.data[0]?.publish_date ?? null;
   });
 }
 

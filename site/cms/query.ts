@@ -5,7 +5,6 @@
  */
 import type { QueryParams } from './client';
 import type { CollectionDef, SingleTypeDef } from './collections';
-import { siteYearRange } from '../../cms/src/model/time';
 
 const DEFAULT_PAGE = 1;
 const DEFAULT_PAGE_SIZE = 20;
@@ -46,8 +45,11 @@ export interface ListOptions {
   categoryId?: string;
   /** Region documentId. */
   regionId?: string;
-  /** A calendar year in Thailand: entries dated in it (publish_date, else createdAt). */
-  year?: number;
+  /**
+   * Entries dated from `start` (inclusive) to `end` (exclusive), ISO instants: by publish_date,
+   * else createdAt, as cards show them (a list's year filter: siteYearRange).
+   */
+  dated?: { start: string; end: string };
   /**
    * Only what a card shows (CARD_FIELDS and the collection's `cardFields`): the stored summary
    * instead of the whole body, which made a list of 20 cost its 20 bodies.
@@ -89,12 +91,8 @@ export function cardPopulate(
   ]);
 }
 
-/** First and last instant of a calendar year in Thailand (cms/src/model/time.ts). */
-export const yearRange = siteYearRange;
-
-/** Entries dated in `year`: by publish_date, or by createdAt where it has none (as cards show). */
-export function yearFilter(year: number) {
-  const { start, end } = yearRange(year);
+/** Entries dated in [start, end): by publish_date, or by createdAt where it has none. */
+export function datedFilter({ start, end }: { start: string; end: string }) {
   const within = { $gte: start, $lt: end };
   return {
     $or: [
@@ -138,7 +136,7 @@ export function listQuery(
   if (opts.categoryId) category.documentId = { $eq: opts.categoryId };
   if (Object.keys(category).length) filters.category = category;
   if (opts.regionId) filters.region = { documentId: { $eq: opts.regionId } };
-  if (opts.year) filters.$and = [yearFilter(opts.year)];
+  if (opts.dated) filters.$and = [datedFilter(opts.dated)];
   return {
     path: def.apiPath,
     params: {

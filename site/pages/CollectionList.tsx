@@ -10,8 +10,9 @@ import {
   formatYear,
 } from '../../design-system';
 import { siteDate } from '../../cms/src/model/time';
+import { siteYear, siteYearRange } from '../../cms/src/model/years';
 import { collectionByKey, localePath } from '../cms/collections';
-import { useCollectionList, useOldestYear } from '../cms/hooks';
+import { useCollectionList, useOldestDate } from '../cms/hooks';
 import { AnchoredSections } from './parts/AnchoredSections';
 import { CmsRegion } from './parts/CmsRegion';
 import { ItemCard } from './parts/ItemCard';
@@ -66,11 +67,12 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
   // Years in Thailand: this year down to the year of the oldest dated entry.
   const thisYear = Number(siteDate().slice(0, 4));
   const year = yearParam(params.get('year'), thisYear);
-  const oldest = useOldestYear(collectionKey);
+  const oldest = useOldestDate(collectionKey);
+  const oldestYear = oldest.data ? siteYear(oldest.data) : null;
   const years =
-    !anchored && oldest.data
+    !anchored && oldestYear
       ? Array.from(
-          { length: Math.max(0, thisYear - Math.max(oldest.data, thisYear - MAX_YEARS + 1) + 1) },
+          { length: Math.max(0, thisYear - Math.max(oldestYear, thisYear - MAX_YEARS + 1) + 1) },
           (_, i) => thisYear - i,
         )
       : [];
@@ -80,7 +82,7 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     pageSize: anchored ? 100 : 20,
     category: category.length ? category : undefined,
     region: def.filters.region && region !== ALL ? region : undefined,
-    year,
+    dated: year ? siteYearRange(year) : undefined,
     // Anchored pages show every entry's whole body; the others show cards.
     cards: !anchored,
   });

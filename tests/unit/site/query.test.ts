@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC, formatYear } from '../../../design-system';
-import { siteYear } from '../../../cms/src/model/time';
+import { siteYear, siteYearRange } from '../../../cms/src/model/years';
 import { queryString } from '../../../site/cms/qs';
 import { collectionByKey, singleTypeByKey } from '../../../site/cms/collections';
 import {
@@ -13,7 +13,6 @@ import {
   searchQuery,
   singleQuery,
   sitemapQuery,
-  yearRange,
 } from '../../../site/cms/query';
 
 const now = new Date('2025-01-02T03:04:05.000Z');
@@ -115,13 +114,13 @@ describe('Strapi query strings', () => {
 
 describe('the year filter of a list', () => {
   it('is a calendar year in Thailand, by publish_date or else createdAt', () => {
-    expect(yearRange(2026)).toEqual({
+    expect(siteYearRange(2026)).toEqual({
       start: '2025-12-31T17:00:00.000Z',
       end: '2026-12-31T17:00:00.000Z',
     });
     const q = listQuery(
       { apiPath: 'ditp-news', relations: [], cardFields: [] },
-      { locale: 'th', year: 2026 },
+      { locale: 'th', dated: siteYearRange(2026) },
     );
     const filters = q.params.filters as Record<string, unknown>;
     // Visibility still applies, and the year comes on top of it.

@@ -1,0 +1,14 @@
+import { SITE_TIME_ZONE } from '../../cms/src/model/time';
+import { dateLocaleTag } from './format';
+import type { Locale } from './locales';
+
+/**
+ * A calendar year as the visitor's locale writes it: Thai in the Buddhist era ("พ.ศ. 2569" for
+ * 2026), Chinese and Japanese "2026年", English and Dutch "2026".
+ */
+export function formatYear(year: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(dateLocaleTag(locale), {
+    year: 'numeric',
+    timeZone: SITE_TIME_ZONE,
+  }).format(new Date(Date.UTC(year, 6, 1)));
+}
