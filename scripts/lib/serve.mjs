@@ -10,6 +10,8 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { buildCsp } from '../../deploy/configure.mjs';
@@ -252,6 +254,20 @@ export async function serveDist({
     const spa = !existsSync(file) || statSync(file).isDirectory();
     if (spa && handlePage && (req.method === 'HEAD' || ssr)) {
       const { status, headers, body } = await handlePage(req);
+      if (body !== null && typeof body !== 'string') {
+        // Streamed (a sitemap): compressed as it comes; a failure midway cuts the connection.
+        const gzip = acceptsGzip(req);
+        res.writeHead(status, {
+          ...headers,
+          vary: 'Accept-Encoding',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        });
+        const source = Readable.from(body);
+        (gzip ? pipeline(source, createGzip({ level: 6 }), res) : pipeline(source, res)).catch(() =>
+          res.destroy(),
+        );
+        return;
+      }
       const compressed =
         body && acceptsGzip(req) && body.length >= GZIP_MIN_LENGTH
           ? gzipSync(Buffer.from(body), { level: 6 })

@@ -103,6 +103,8 @@ export interface AppPageDef {
   pagePath: string;
   /** The CMS form collection the page posts to, if any. */
   formApiPath?: string;
+  /** A page for one visitor at a time (sign-in, an e-mail's link): never in the sitemaps. */
+  personal?: true;
 }
 
 const id = (item: ContentItem) => encodeURIComponent(item.documentId);
@@ -432,10 +434,10 @@ export const SINGLE_TYPES: readonly SingleTypeDef[] = [
 /** Pages without CMS content of their own (docs/behaviour.md#routes: forms, sitemap, login). */
 export const APP_PAGES: readonly AppPageDef[] = [
   { key: 'sitemap', pagePath: '/sitemap' },
-  { key: 'login', pagePath: '/login' },
-  // The newsletter e-mails' links (not indexed; not in menus or the sitemap).
-  { key: 'newsletter-confirm', pagePath: '/newsletter/confirm' },
-  { key: 'newsletter-unsubscribe', pagePath: '/newsletter/unsubscribe' },
+  { key: 'login', pagePath: '/login', personal: true },
+  // The newsletter e-mails' links (not indexed; not in menus or the sitemaps).
+  { key: 'newsletter-confirm', pagePath: '/newsletter/confirm', personal: true },
+  { key: 'newsletter-unsubscribe', pagePath: '/newsletter/unsubscribe', personal: true },
   {
     key: 'corruption-complaint-form',
     pagePath: '/corruption-and-Misconduct-Complaint-Form',

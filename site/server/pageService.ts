@@ -10,6 +10,7 @@
  *   browser renders itself) for what the server does not render (no locale, previews).
  * - `HEAD`: whether the page exists in that locale, asked of the CMS (./pageExists.ts): the
  *   language switch's check (docs/behaviour.md#language-switch).
+ * - `/robots.txt`, `/sitemap.xml`, `/sitemaps/...`: ./sitemaps.ts (a section's file is streamed).
  * - `GET /_health/live`: 200 while the process serves. `GET /_health/ready`: 200 when the CMS is
  *   ready (its `/_health/ready`, or `/_health` on a CMS without it), 503 otherwise and while the
  *   service shuts down.
@@ -26,6 +27,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { availableParallelism } from 'node:os';
 import { createAdmission } from './admission';
 import { createCmsGate, type BreakerOptions, type CmsGate } from './cmsGate';
@@ -34,6 +37,7 @@ import { canonicalPageAddress } from './pageAddress';
 import { createPageCache, pathOf, type PageOutcome } from './pageCache';
 import { spaHeadStatus } from './pageExists';
 import { createRenderer, renderedLocale, type RenderedPage } from './render';
+import { createSitemaps } from './sitemaps';
 import { LOCALES } from '../../design-system';
 
 // For the test server (scripts/lib/serve.mjs), which loads this module from the build.
@@ -85,8 +89,8 @@ export interface PageServiceOptions {
 export interface PageAnswer {
   status: number;
   headers: Record<string, string>;
-  /** null for HEAD. */
-  body: string | null;
+  /** null for HEAD; pieces to write as they come for a streamed answer (a sitemap). */
+  body: string | null | AsyncIterable<string>;
 }
 
 export interface PageHandler {
@@ -168,6 +172,7 @@ export function createPageHandler({
       logger.error('unavailable_page_failed', { locale, error: String(error) });
     });
   }
+  const sitemaps = createSitemaps({ cmsUrl, origin, gate, logger });
   let closing = false;
 
   const shell = (status = 200): PageAnswer => ({
@@ -260,7 +265,9 @@ export function createPageHandler({
       const a = await health(url.pathname);
       return withId(req.method === 'HEAD' ? { ...a, body: null } : a);
     }
-    // A file's address (`/sitemap.xml`, `/th/feed.json`, `/x/app.js`) that no file answered is a
+    const sitemapAnswer = await sitemaps.answer(url.pathname, req.method ?? 'GET', requestId);
+    if (sitemapAnswer) return withId(sitemapAnswer);
+    // A file's address (`/feed.xml`, `/th/feed.json`, `/x/app.js`) that no file answered is a
     // plain 404: never the application's HTML under a 200 (a crawler or a script would take it
     // for the file) nor a rendered not-found page.
     if (NOT_A_PAGE.test(url.pathname)) {
@@ -342,7 +349,10 @@ export function startPageService(
     });
     void handle(req).then(
       ({ status, headers, body }) => {
-        res.writeHead(status, headers).end(body ?? undefined);
+        res.writeHead(status, headers);
+        if (body === null || typeof body === 'string') res.end(body ?? undefined);
+        // A failure midway cuts the connection: a crawler never takes half a file for the whole.
+        else pipeline(Readable.from(body), res).catch(() => res.destroy());
       },
       () => res.writeHead(500).end(),
     );

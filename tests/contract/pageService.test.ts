@@ -175,7 +175,12 @@ describe('the page service (production, behind nginx)', () => {
       expect(await root.text()).toBe(TEMPLATE);
 
       // A file's address no file answered: a plain 404, never the application's HTML.
-      for (const path of ['/sitemap.xml', '/feed.json', '/th/feed.atom', '/en/ditp-news/rss.xml']) {
+      for (const path of [
+        '/sitemap.xml.gz',
+        '/feed.json',
+        '/th/feed.atom',
+        '/en/ditp-news/rss.xml',
+      ]) {
         const file = await fetch(new URL(path, service.url));
         expect(file.status, path).toBe(404);
         expect(file.headers.get('content-type'), path).toMatch(/^text\/plain/);

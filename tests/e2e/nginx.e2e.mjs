@@ -232,6 +232,35 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     }
   });
 
+  test('robots.txt and the sitemaps come from the page service on the configured origin, kept at the edge, never the shell', async () => {
+    const robots = await fetch(`${base}/robots.txt`);
+    assert.equal(robots.status, 200);
+    assert.match(await robots.text(), /^Sitemap: https:\/\/www\.ditp\.go\.th\/sitemap\.xml$/m);
+    assertSecurityHeaders(robots, 'robots.txt');
+    const index = await fetch(`${base}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(index.status, 200);
+    assert.match(index.headers.get('content-type') ?? '', /^application\/xml/);
+    assert.equal(index.headers.get('cache-control'), 'public, max-age=300');
+    const files = [
+      ...(await index.text()).matchAll(/<loc>https:\/\/www\.ditp\.go\.th([^<]+)<\/loc>/g),
+    ];
+    const section = files.map((m) => m[1]).find((p) => /^\/sitemaps\/th\/posts-1\.xml$/.test(p));
+    assert.ok(section, 'the index lists the Thai posts');
+    const streamed = await fetch(`${base}${section}`);
+    assert.equal(streamed.status, 200);
+    assert.match(
+      await streamed.text(),
+      /<urlset[^>]*>\s*<url><loc>https:\/\/www\.ditp\.go\.th\/th\/post\//,
+    );
+    const again = await fetch(`${base}${section}`);
+    assert.equal(again.headers.get('x-cache-status'), 'HIT', 'the second request is the copy');
+    await again.arrayBuffer();
+    const missing = await fetch(`${base}/sitemaps/th/posts-9.xml`);
+    assert.equal(missing.status, 404);
+    assert.doesNotMatch(await missing.text(), /<div id="root">/);
+    assert.equal(missing.headers.get('cache-control'), 'no-store');
+  });
+
   test('with the page service down, a page seen in the last seconds is served from the edge; others fall back to the static shell as a 503 and HEAD says it cannot tell', async () => {
     const seen = await fetch(`${base}/en/procurement`);
     assert.equal(seen.status, 200);

@@ -117,16 +117,18 @@ describe('no query shape reaches drafts or private data', () => {
     }
   });
 
-  it('the search endpoint takes no populate, filters or status', async () => {
+  it('the search and sitemap endpoints take no populate, filters or status', async () => {
     for (const q of [
       'populate[image][populate][related]=true',
       'filters[title][$eq]=x',
       'status=draft',
       'fields[0]=content_html',
     ]) {
-      const r = await get(`/api/search/posts?q=export&locale=en&${q}`);
-      expect([400, 404], q).toContain(r.status);
-      expect(leaks(r.body)).toBe(false);
+      for (const path of ['/api/search/posts?q=export&locale=en', '/api/sitemap/posts?locale=en']) {
+        const r = await get(`${path}&${q}`);
+        expect([400, 404], `${path}&${q}`).toContain(r.status);
+        expect(leaks(r.body)).toBe(false);
+      }
     }
   });
 });

@@ -1,10 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { publicActions } from '../../../bootstrap/permissions';
 import { MAX_FEDERATED } from '../../../public/classify';
 import type { Context } from 'koa';
 import { ftsFor, ftsPage } from '../../../search/index-store';
 import { matchSnippet, stripHtml } from '../../../model/html';
+import {
+  bad,
+  knownLocales,
+  ROUTE_RELATIONS,
+  publicCollection,
+  visibleWhere,
+} from '../../../public/content';
 
 /**
  * GET /api/search/:collection?q=&locale=&page=&pageSize=&match=title,content_html
@@ -38,17 +44,6 @@ const HIT_FIELDS = ['documentId', 'title', 'summary', 'publish_date', 'createdAt
 /** Characters of a hit's snippet: what a result shows (the site's cards cut at 160 too). */
 const SNIPPET_LENGTH = 160;
 const MATCHABLE_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid']);
-const ROUTE_RELATIONS: Record<string, string[]> = {
-  category: ['name'],
-  post_type: ['post_type_name'],
-};
-
-type Attributes = Record<string, { type: string; relation?: string; target?: string }>;
-
-const bad = (message: string, path: string) =>
-  new errors.ValidationError(message, {
-    errors: [{ path: [path], message, name: 'ValidationError' }],
-  });
 
 const positiveInt = (value: unknown, fallback: number, max: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -57,37 +52,6 @@ const positiveInt = (value: unknown, fallback: number, max: number, name: string
     throw bad(`${name} must be a whole number from 1 to ${max}`, name);
   return n;
 };
-
-let locales: { codes: Set<string>; until: number } | null = null;
-async function knownLocales(strapi: Core.Strapi): Promise<Set<string>> {
-  if (!locales || locales.until < Date.now()) {
-    const list: Array<{ code: string }> = await strapi.plugin('i18n').service('locales').find();
-    locales = { codes: new Set(list.map((l) => l.code)), until: Date.now() + 60_000 };
-  }
-  return locales.codes;
-}
-
-/**
- * The searchable collections by plural name: those whose `find` is public, with draft and publish.
- * Built on the first search (the content types are fixed once Strapi has loaded), not per request.
- */
-let searchable: Map<string, [string, { attributes: Attributes }]> | null = null;
-function searchableCollection(strapi: Core.Strapi, plural: string) {
-  if (!searchable) {
-    const isPublic = new Set(publicActions(strapi));
-    searchable = new Map(
-      (Object.entries(strapi.contentTypes) as Array<[string, any]>)
-        .filter(
-          ([uid, ct]) =>
-            isPublic.has(`${uid}.find`) &&
-            ct.kind === 'collectionType' &&
-            ct.options?.draftAndPublish,
-        )
-        .map(([uid, ct]) => [ct.info.pluralName, [uid, ct]]),
-    );
-  }
-  return searchable.get(plural);
-}
 
 /** Validated search text, locale, page and page size of a search request (400 on anything else). */
 async function commonParams(
@@ -111,17 +75,17 @@ async function commonParams(
 
 /** The searchable collection `plural` and its validated `match` fields (404 / 400 otherwise). */
 function target(strapi: Core.Strapi, plural: string, rawMatch: unknown, path: string) {
-  const type = searchableCollection(strapi, plural);
+  const type = publicCollection(strapi, plural);
   if (!type) throw new errors.NotFoundError(`No searchable collection "${plural}"`);
-  const [uid, contentType] = type;
+  const { uid, attributes } = type;
   if (rawMatch !== undefined && typeof rawMatch !== 'string')
     throw bad(`${path} must be a comma-separated list of fields`, path);
   const match: string[] = rawMatch ? rawMatch.split(',') : ['title'];
   for (const field of match) {
-    if (!MATCHABLE_TYPES.has(contentType.attributes[field]?.type ?? ''))
+    if (!MATCHABLE_TYPES.has(attributes[field]?.type ?? ''))
       throw bad(`${path}: "${field}" is not a text field of ${plural}`, path);
   }
-  return { uid, attributes: contentType.attributes, match };
+  return { uid, attributes, match };
 }
 
 /** One collection's page of hits, in the REST list envelope. */
@@ -132,14 +96,8 @@ async function searchOne(
 ) {
   const where = {
     locale,
-    publishedAt: { $notNull: true },
     $and: [
-      {
-        $or: [
-          { publish_date: { $lte: new Date().toISOString() } },
-          { publish_date: { $null: true } },
-        ],
-      },
+      visibleWhere(attributes),
       { $or: match.map((field: string) => ({ [field]: { $containsi: q } })) },
     ],
   };
