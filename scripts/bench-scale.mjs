@@ -13,9 +13,12 @@
  *  - CMS reads exactly as the site sends them (site/cms/query.ts): a collection's list page 1 and
  *    a deep page (the middle of the collection: page 2,500 at 100,000), one collection's search
  *    with hits and with none, and the federated search over every searched collection;
+ *  - the sitemap's reads: the summary its index is made from, and a chunk of 1,000 entries from
+ *    the middle of the collection;
  *  - with --pages (builds the site when dist/ is stale): the page service with its cache off, TTFB
- *    of a list, a detail and a search results page, the size of a list page's HTML, and uncached
- *    list renders per second (8 concurrent clients for 10 s).
+ *    of a list, a detail and a search results page, the size of a list page's HTML, uncached
+ *    list renders per second (8 concurrent clients for 10 s), and one section's sitemap file
+ *    streamed whole (time, URLs per second).
  *
  *   --docs=N     documents per collection (default 100000; CI runs 25000)
  *   --runs=N     reads per figure (default 15)
@@ -78,6 +81,13 @@ export const SCALE_BUDGETS = {
   detailTtfbMs: { budget: 150, label: 'page service, detail page TTFB (uncached)' },
   searchTtfbMs: { budget: 150, label: 'page service, search results TTFB (uncached)' },
   listHtmlKB: { budget: 100, label: 'list page HTML (20 cards)' },
+  sitemapSummaryMs: {
+    budget: 250,
+    label: 'sitemap summary (counts per type and locale), CMS read',
+  },
+  sitemapChunkMs: { budget: 60, label: 'sitemap chunk of 1,000 entries mid-collection, CMS read' },
+  sitemapFileMs: { budget: 5000, label: 'page service, one section sitemap file (whole)' },
+  sitemapUrlsPerSecond: { budget: 10000, dir: 'min', label: 'page service, sitemap URLs/s' },
   rendersPerSecond: { budget: 60, dir: 'min', label: 'page service, uncached list renders/s' },
 };
 
@@ -166,10 +176,32 @@ async function cmsFigures(base, expectTotal) {
   const federatedMs = await p50(
     cmsUrl(base, query.federatedSearchQuery(searched, SCALE_HIT_WORD[LOCALE], { locale: LOCALE })),
   );
+  // The sitemap's reads: the summary the index is made from, and a chunk from the middle.
+  const sitemapSummaryMs = await p50(`${base}/api/sitemap`, (text) => {
+    const count = JSON.parse(text).data.collections[MEASURED]?.[LOCALE];
+    if (count !== total)
+      throw new Error(`the sitemap counts ${count} ${MEASURED}, the list ${total}`);
+  });
+  const middle = JSON.parse(
+    (
+      await timed(
+        `${base}/api/sitemap/${MEASURED}?locale=${LOCALE}&offset=${Math.floor(total / 2)}&limit=1`,
+      )
+    ).text,
+  ).data[0].id;
+  const sitemapChunkMs = await p50(
+    `${base}/api/sitemap/${MEASURED}?locale=${LOCALE}&after=${middle}`,
+    (text) => {
+      if (JSON.parse(text).data.length !== Math.min(1000, total - Math.floor(total / 2) - 1))
+        throw new Error('a sitemap chunk from the middle is not full');
+    },
+  );
   return {
     total,
     deepPage,
     hits,
+    sitemapSummaryMs,
+    sitemapChunkMs,
     listFirstMs,
     listDeepMs,
     listCategoryMs,
@@ -223,7 +255,22 @@ async function pageFigures(cmsBase) {
         }
       }),
     );
+    // One section's sitemap file, streamed whole (up to 50,000 URLs).
+    const file = `/sitemaps/${LOCALE}/${MEASURED}-1.xml`;
+    const t = performance.now();
+    const sitemap = await timed(site.url + file);
+    const sitemapFileMs = Math.round(performance.now() - t);
+    const urls = sitemap.text.split('<url>').length - 1;
+    const total = JSON.parse(
+      (await timed(cmsUrl(cmsBase, query.listQuery(def, { locale: LOCALE, pageSize: 1 })))).text,
+    ).meta.pagination.total;
+    if (urls !== Math.min(total, 50_000))
+      throw new Error(`${file} lists ${urls} URLs for ${total} entries`);
     return {
+      sitemapFileMs,
+      sitemapUrls: urls,
+      sitemapFileMB: Math.round((Buffer.byteLength(sitemap.text) / 1024 / 1024) * 10) / 10,
+      sitemapUrlsPerSecond: Math.round(urls / (sitemapFileMs / 1000)),
       listTtfbMs,
       detailTtfbMs,
       searchTtfbMs,

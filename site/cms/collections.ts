@@ -80,6 +80,11 @@ export interface CollectionDef {
   relations: readonly CardRelation[];
   /** Shown inside this single type's page instead of its own list page. */
   embeddedIn?: string;
+  /**
+   * Its list pages can be followed: each has an Atom feed (`{list path}/feed.atom`, filtered as
+   * the page is; site/server/feeds.ts) announced in the page's head and linked on the page.
+   */
+  feed: boolean;
 }
 
 export interface SingleTypeDef {
@@ -169,6 +174,7 @@ interface Spec {
   relations?: readonly CardRelation[];
   cardFields?: readonly string[];
   embeddedIn?: string;
+  feed?: boolean;
 }
 
 const collection = (s: Spec): CollectionDef => ({
@@ -186,12 +192,14 @@ const collection = (s: Spec): CollectionDef => ({
   relations: s.relations ?? [],
   cardFields: s.cardFields ?? [],
   embeddedIn: s.embeddedIn,
+  feed: s.feed ?? false,
 });
 
 /** Every content collection, the 16 searched ones first in SEARCH_TAGS order. */
 export const COLLECTIONS: readonly CollectionDef[] = [
   collection({
     key: 'posts',
+    feed: true,
     label: /*i18n*/ { id: '3KqiCM', message: 'World markets' },
     tag: 'delve_into_the_world_markets',
     searchFields: ['title', 'content_html'],
@@ -245,6 +253,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   }),
   collection({
     key: 'procurement-news',
+    feed: true,
     label: /*i18n*/ { id: 'RUmgsu', message: 'Procurement news' },
     tag: 'procurement_news',
     listPages: [{ path: '/procurement' }],
@@ -277,6 +286,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   }),
   collection({
     key: 'ditp-news',
+    feed: true,
     label: /*i18n*/ { id: 'ydfHuS', message: 'DITP news' },
     tag: 'ditp_news',
     searchFields: ['title', 'content_html'],
@@ -286,6 +296,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   }),
   collection({
     key: 'apply-for-works',
+    feed: true,
     label: /*i18n*/ { id: 'Tof7pX', message: 'Jobs' },
     tag: 'apply_for_works',
     listPages: [{ path: '/apply-for-work' }],
@@ -294,6 +305,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   }),
   collection({
     key: 'apply-for-work-posts',
+    feed: true,
     label: /*i18n*/ { id: 'uY0VoH', message: 'Job announcements' },
     tag: 'apply_for_work_posts',
     listPages: [{ path: '/post/apply-for-work/apply_for_work_posts' }],
@@ -310,6 +322,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   }),
   collection({
     key: 'trade-opportunities',
+    feed: true,
     label: /*i18n*/ { id: 'U+CzGx', message: 'Trade opportunities' },
     tag: 'trade_opportunities',
     listPages: [{ path: '/trade-opportunities' }],

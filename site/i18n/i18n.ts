@@ -71,4 +71,16 @@ export function withPageMessages<T>(importer: () => Promise<T>): () => Promise<T
 export const loadMessagesCatalog = (locale: Locale): Promise<{ messages: Messages }> =>
   loaders.messages[locale]();
 
+/**
+ * Both of a locale's catalogs in one object, without touching the shared `i18n`: for what the
+ * server writes outside a render (the Atom feeds), with an i18n instance of its own.
+ */
+export async function localeCatalogs(locale: Locale): Promise<Messages> {
+  const [messages, pages] = await Promise.all([
+    loaders.messages[locale](),
+    loaders.pages[locale](),
+  ]);
+  return { ...messages.messages, ...pages.messages };
+}
+
 export { i18n, SOURCE_LOCALE };

@@ -4,6 +4,7 @@ import {
   CardGrid,
   EmptyState,
   Inline,
+  Link,
   Pagination,
   Select,
   Stack,
@@ -20,6 +21,9 @@ import { ListSkeleton } from './parts/ListSkeleton';
 import { PageTitle } from './parts/PageTitle';
 import { usePageLocale } from './parts/usePageLocale';
 import { usePageMeta } from '../shell/useDocumentTitle';
+import { feedFilters, feedHref } from '../cms/feeds';
+import { FEED_LINK_LABEL, SITE_SHORT_NAME, listDescription } from './listMessages';
+import * as styles from './parts/parts.css';
 
 export interface CollectionListProps {
   /** Registry key of the collection (`posts`, `ditp-news`...). */
@@ -101,8 +105,11 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     (pageCategories.length > 0 &&
       categories.data?.data.find((c) => c.name === pageCategories[0])?.title) ||
     i18n._(def.label);
+  // The list's Atom feed, with the filters chosen here (not the year or the page: a feed is news).
+  const feed = feedHref(locale, listPath, feedFilters(def, listPage ?? { path: listPath }, params));
   usePageMeta({
-    description: t`${title}: the latest from the Department of International Trade Promotion (DITP), Ministry of Commerce, Thailand.`,
+    description: i18n._(listDescription(title)),
+    feed: feed ? { href: feed, title: `${title} – ${i18n._(SITE_SHORT_NAME)}` } : undefined,
   });
 
   return (
@@ -149,6 +156,13 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
             ) : null}
           </Inline>
         </div>
+      ) : null}
+      {feed ? (
+        <p className={styles.meta}>
+          <Link href={feed} type="application/atom+xml">
+            {i18n._(FEED_LINK_LABEL)}
+          </Link>
+        </p>
       ) : null}
       <CmsRegion result={list} skeleton={<ListSkeleton />}>
         {(body) =>

@@ -85,6 +85,10 @@ export function headTags({
     tags.push(
       `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" data-ssr>`,
     );
+    if (meta.feed)
+      tags.push(
+        `<link rel="alternate" type="application/atom+xml" title="${attr(meta.feed.title)}" href="${attr(absolute(meta.feed.href))}" data-ssr>`,
+      );
   }
   return tags.join('');
 }

@@ -12,6 +12,13 @@
  */
 import { FROM_PARAM, NOTICE_PARAM } from '../shell/languageSwitch';
 
+/**
+ * An address ending in a file extension: no page of the site has one (site/routes.tsx). The page
+ * service answers such an address only for its own files (sitemaps, feeds), else with a plain 404;
+ * the browser app follows a link to one with a full load, never through its router.
+ */
+export const NOT_A_PAGE = /\.[A-Za-z0-9]{1,16}$/;
+
 /** Every query parameter a server-rendered page reads, in the order they are written. */
 export const PAGE_QUERY_PARAMS: readonly string[] = [
   'category', // collection lists: the category filter

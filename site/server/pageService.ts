@@ -10,7 +10,8 @@
  *   browser renders itself) for what the server does not render (no locale, previews).
  * - `HEAD`: whether the page exists in that locale, asked of the CMS (./pageExists.ts): the
  *   language switch's check (docs/behaviour.md#language-switch).
- * - `/robots.txt`, `/sitemap.xml`, `/sitemaps/...`: ./sitemaps.ts (a section's file is streamed).
+ * - `/robots.txt`, `/sitemap.xml`, `/sitemaps/...`: ./sitemaps.ts (a section's file is streamed);
+ *   `/{locale}/{list}/feed.atom`: the list's Atom feed (./feeds.ts).
  * - `GET /_health/live`: 200 while the process serves. `GET /_health/ready`: 200 when the CMS is
  *   ready (its `/_health/ready`, or `/_health` on a CMS without it), 503 otherwise and while the
  *   service shuts down.
@@ -33,10 +34,13 @@ import { availableParallelism } from 'node:os';
 import { createAdmission } from './admission';
 import { createCmsGate, type BreakerOptions, type CmsGate } from './cmsGate';
 import { createLogger, type Logger } from './log';
-import { canonicalPageAddress } from './pageAddress';
+import { NOT_A_PAGE, canonicalPageAddress } from './pageAddress';
+
+export { NOT_A_PAGE };
 import { createPageCache, pathOf, type PageOutcome } from './pageCache';
 import { spaHeadStatus } from './pageExists';
 import { createRenderer, renderedLocale, type RenderedPage } from './render';
+import { createFeeds } from './feeds';
 import { createSitemaps } from './sitemaps';
 import { LOCALES } from '../../design-system';
 
@@ -48,9 +52,6 @@ export { createLogger, silentLogger } from './log';
  * SITE_URL); the request's Host is never used (it is the client's to choose).
  */
 export const DEFAULT_SITE_URL = 'https://www.ditp.go.th';
-
-/** An address ending in a file extension: no page of the site has one (site/routes.tsx). */
-export const NOT_A_PAGE = /\.[A-Za-z0-9]{1,16}$/;
 
 export interface PageServiceOptions {
   /** Origin of the CMS, e.g. http://127.0.0.1:1337. */
@@ -173,6 +174,7 @@ export function createPageHandler({
     });
   }
   const sitemaps = createSitemaps({ cmsUrl, origin, gate, logger });
+  const feeds = createFeeds({ cmsUrl, origin, gate, logger });
   let closing = false;
 
   const shell = (status = 200): PageAnswer => ({
@@ -267,6 +269,8 @@ export function createPageHandler({
     }
     const sitemapAnswer = await sitemaps.answer(url.pathname, req.method ?? 'GET', requestId);
     if (sitemapAnswer) return withId(sitemapAnswer);
+    const feedAnswer = await feeds.answer(url, req.method ?? 'GET', requestId);
+    if (feedAnswer) return withId(feedAnswer);
     // A file's address (`/feed.xml`, `/th/feed.json`, `/x/app.js`) that no file answered is a
     // plain 404: never the application's HTML under a 200 (a crawler or a script would take it
     // for the file) nor a rendered not-found page.

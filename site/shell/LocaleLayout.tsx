@@ -39,6 +39,7 @@ import { useServerHead } from './serverHead';
 import { useAlternates } from './useAlternates';
 import { useRouteFocus } from './useRouteFocus';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
+import { NOT_A_PAGE } from '../server/pageAddress';
 import * as styles from './Layout.css';
 
 /** The page frame: every shell element around the route's page. */
@@ -132,7 +133,14 @@ export function LocaleLayout() {
   }
   if (!activeLocale) return null;
   return (
-    <DesignSystemProvider i18n={i18n} locale={activeLocale} navigate={(to) => void navigate(to)}>
+    <DesignSystemProvider
+      i18n={i18n}
+      locale={activeLocale}
+      // A file (a list's feed) is loaded by the browser; pages go through the router.
+      navigate={(to) =>
+        NOT_A_PAGE.test(to.split(/[?#]/)[0]!) ? window.location.assign(to) : void navigate(to)
+      }
+    >
       <PopupProvider controller={popup}>
         <Frame locale={activeLocale} />
       </PopupProvider>

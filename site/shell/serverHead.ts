@@ -13,6 +13,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** `og:site_name`, in the page's language (the shell sets it). */
   siteName?: string;
+  /** The page's Atom feed (a list a visitor can follow): `<link rel="alternate" type="application/atom+xml">`. */
+  feed?: { href: string; title: string };
 }
 
 /**
@@ -30,8 +32,8 @@ export class ServerHead {
     this.title = title;
   }
   setMeta(meta: PageMeta): void {
-    for (const [key, value] of Object.entries(meta) as Array<[keyof PageMeta, string]>)
-      if (value) (this.meta as Record<string, string>)[key] = value;
+    for (const [key, value] of Object.entries(meta) as Array<[keyof PageMeta, unknown]>)
+      if (value) (this.meta as Record<string, unknown>)[key] = value;
   }
   setNoIndex(): void {
     this.noindex = true;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCALES } from '../../design-system';
 import { mintPreviewToken } from '../../cms/src/utils/preview-token';
 import { get as getJson } from '../../site/cms/client';
 import { listQuery } from '../../site/cms/query';
@@ -95,8 +96,7 @@ describe('robots.txt and the sitemaps', () => {
     expect(index.res.headers.get('content-type')).toMatch(/^application\/xml/);
     validate(index.text, 'siteindex.xsd', 'index');
     const files = locs(index.text);
-    for (const l of ['th', 'en', 'zh', 'ja', 'nl'])
-      expect(files).toContain(`${ORIGIN}/sitemaps/${l}/pages.xml`);
+    for (const l of LOCALES) expect(files).toContain(`${ORIGIN}/sitemaps/${l}/pages.xml`);
     expect(files).toContain(`${ORIGIN}/sitemaps/th/ditp-news-1.xml`);
     expect(files).toContain(`${ORIGIN}/sitemaps/en/posts-1.xml`);
 

@@ -232,7 +232,7 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     }
   });
 
-  test('robots.txt and the sitemaps come from the page service on the configured origin, kept at the edge, never the shell', async () => {
+  test('robots.txt, the sitemaps and the feeds come from the page service on the configured origin, kept at the edge, never the shell', async () => {
     const robots = await fetch(`${base}/robots.txt`);
     assert.equal(robots.status, 200);
     assert.match(await robots.text(), /^Sitemap: https:\/\/www\.ditp\.go\.th\/sitemap\.xml$/m);
@@ -255,6 +255,17 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     const again = await fetch(`${base}${section}`);
     assert.equal(again.headers.get('x-cache-status'), 'HIT', 'the second request is the copy');
     await again.arrayBuffer();
+    // A list's feed, kept per filter: the same region is the copy, another is not.
+    const feed = await fetch(`${base}/en/trade-opportunities/feed.atom?region=x1`);
+    assert.equal(feed.status, 200);
+    assert.match(feed.headers.get('content-type') ?? '', /^application\/atom\+xml/);
+    assert.match(await feed.text(), /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
+    const sameFeed = await fetch(`${base}/en/trade-opportunities/feed.atom?region=x1&utm_source=a`);
+    assert.equal(sameFeed.headers.get('x-cache-status'), 'HIT');
+    await sameFeed.arrayBuffer();
+    const otherFeed = await fetch(`${base}/en/trade-opportunities/feed.atom?region=x2`);
+    assert.notEqual(otherFeed.headers.get('x-cache-status'), 'HIT');
+    await otherFeed.arrayBuffer();
     const missing = await fetch(`${base}/sitemaps/th/posts-9.xml`);
     assert.equal(missing.status, 404);
     assert.doesNotMatch(await missing.text(), /<div id="root">/);

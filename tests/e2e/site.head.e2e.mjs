@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { resolveRoutes } from './routes.mjs';
-import { startStack } from './site.support.mjs';
+import { decideConsent, open, startStack } from './site.support.mjs';
 
 const ORIGIN = 'https://www.ditp.go.th'; // the page service's default site URL
 const NOT_INDEXED = new Set([
@@ -99,5 +99,28 @@ test('a news item previews as an article with its own summary and, when it has o
   if (withImage.image) {
     assert.match(head.og('og:image') ?? '', new RegExp(`^${ORIGIN}/uploads/`));
     assert.equal(head.twitter, 'summary_large_image');
+  }
+});
+
+test('a followable list announces its feed after hydration too, and its link loads the feed itself', async () => {
+  const context = await stack.browser.newContext();
+  try {
+    await decideConsent(context, stack.base);
+    const page = await open(context, `${stack.base}/en/ditp-news`);
+    // The server's copy is replaced by the page's own once hydrated: exactly one.
+    const announced = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await announced.first().waitFor({ state: 'attached' });
+    assert.equal(await announced.count(), 1);
+    assert.match((await announced.getAttribute('href')) ?? '', /\/en\/ditp-news\/feed\.atom$/);
+    const link = page.getByRole('link', { name: 'Subscribe to this list’s feed (Atom)' });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/en/ditp-news/feed.atom')),
+      link.click(),
+    ]);
+    assert.equal(response.status(), 200);
+    assert.match(response.headers()['content-type'] ?? '', /^application\/atom\+xml/);
+    await page.waitForURL(/\/en\/ditp-news\/feed\.atom$/);
+  } finally {
+    await context.close();
   }
 });

@@ -79,7 +79,11 @@ describe('the address a page is rendered and cached under', () => {
 describe("nginx's edge micro-cache (deploy/site.conf)", () => {
   const siteConf = readFileSync(join(siteDir, '..', 'deploy', 'site.conf'), 'utf8');
   const nginxConf = readFileSync(join(siteDir, '..', 'deploy', 'nginx.conf'), 'utf8');
-  const key = /^\s*proxy_cache_key "([^"]+)";/m.exec(siteConf)?.[1] ?? '';
+  // The pages' key (location @spa; the files' location before it keys on their own address).
+  const key =
+    /^\s*proxy_cache_key "([^"]+)";/m.exec(
+      siteConf.slice(siteConf.indexOf('location @spa')),
+    )?.[1] ?? '';
 
   it('keys pages on the raw path and exactly the parameters the page service keeps', () => {
     expect(key.startsWith('$page_raw_path?')).toBe(true);

@@ -51,11 +51,17 @@ function isoOf(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** Per locale: how many visible entries (`count`) and the latest change among them. */
+/**
+ * Per locale: how many visible entries (`count`) and, with `lastChange`, the latest change among
+ * them. Without it (the collections) the count reads only the list index (cms/src/bootstrap/
+ * indexes.ts: locale, publish_date... over the published rows), never the rows themselves:
+ * measured at 25,000 documents per collection, 453 ms with the latest change, see the README.
+ */
 async function perLocale(
   strapi: Core.Strapi,
   type: PublicType,
   now: Date,
+  lastChange: boolean,
 ): Promise<Array<{ locale: string; count: number; updatedAt: string | null }>> {
   const meta = strapi.db.metadata.get(type.uid as Parameters<typeof strapi.db.metadata.get>[0]);
   const attributes = meta.attributes as Record<string, { columnName?: string }>;
@@ -70,7 +76,9 @@ async function perLocale(
       .connection(meta.tableName)
       .select({ locale })
       .count({ count: '*' })
-      .max({ updatedAt })
+      .modify((q) => {
+        if (lastChange) q.max({ updatedAt });
+      })
       .whereNotNull(publishedAt)
       .modify((q) => {
         if (publishDate)
@@ -95,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           [...types].map(async ([name, type]) => [
             name,
             Object.fromEntries(
-              (await perLocale(strapi, type, now))
+              (await perLocale(strapi, type, now, value === 'updatedAt'))
                 .filter((r) => r.count > 0)
                 .map((r) => [r.locale, r[value]]),
             ),
