@@ -35,7 +35,12 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { LOCALES, pageTypes, resolveRoutes } from '../tests/e2e/routes.mjs';
 import { launchOptions } from './lib/chromium.mjs';
-import { CRITERIA, renderConformanceHtml, renderConformanceMarkdown } from './lib/conformance.mjs';
+import {
+  CRITERIA,
+  escHtml,
+  renderConformanceHtml,
+  renderConformanceMarkdown,
+} from './lib/conformance.mjs';
 import { PAGE_RESULTS_DIR, loadPageRows, returningVisitorVariant } from './lib/pageResults.mjs';
 import {
   axePageRow,
@@ -508,12 +513,7 @@ console.log(`report: ${join(outDir, 'index.html')}`);
 if (summary.failedRuns > 0 || results.notes.length) process.exitCode = 1;
 
 // ---------------------------------------------------------------------------------------------
-function esc(s) {
-  return String(s ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
-}
+const esc = escHtml;
 
 function renderHtml(summary, { pages, stories, notes }) {
   const status = (r) =>

@@ -82,7 +82,7 @@ export const SCALE_BUDGETS = {
   searchTtfbMs: { budget: 150, label: 'page service, search results TTFB (uncached)' },
   listHtmlKB: { budget: 100, label: 'list page HTML (20 cards)' },
   sitemapSummaryMs: {
-    budget: 250,
+    budget: 60,
     label: 'sitemap summary (counts per type and locale), CMS read',
   },
   sitemapChunkMs: { budget: 60, label: 'sitemap chunk of 1,000 entries mid-collection, CMS read' },

@@ -852,7 +852,8 @@ export function renderConformanceMarkdown(criteria, { date = REVIEWED, linkBase 
   return `${out.join('\n')}\n`;
 }
 
-const escHtml = (s) =>
+/** Text made safe in HTML (the model's escapeHtml, cms/src/model/html.ts, for the reports). */
+export const escHtml = (s) =>
   String(s ?? '').replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],

@@ -85,6 +85,11 @@ export interface CollectionDef {
    * the page is; site/server/feeds.ts) announced in the page's head and linked on the page.
    */
   feed: boolean;
+  /**
+   * What its detail page states as structured data (site/shell/structuredData.ts): a news article,
+   * a job posting; absent: its breadcrumbs only.
+   */
+  structuredData?: 'article' | 'job';
 }
 
 export interface SingleTypeDef {
@@ -175,6 +180,7 @@ interface Spec {
   cardFields?: readonly string[];
   embeddedIn?: string;
   feed?: boolean;
+  structuredData?: CollectionDef['structuredData'];
 }
 
 const collection = (s: Spec): CollectionDef => ({
@@ -193,6 +199,7 @@ const collection = (s: Spec): CollectionDef => ({
   cardFields: s.cardFields ?? [],
   embeddedIn: s.embeddedIn,
   feed: s.feed ?? false,
+  structuredData: s.structuredData,
 });
 
 /** Every content collection, the 16 searched ones first in SEARCH_TAGS order. */
@@ -200,6 +207,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   collection({
     key: 'posts',
     feed: true,
+    structuredData: 'article',
     label: /*i18n*/ { id: '3KqiCM', message: 'World markets' },
     tag: 'delve_into_the_world_markets',
     searchFields: ['title', 'content_html'],
@@ -287,6 +295,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   collection({
     key: 'ditp-news',
     feed: true,
+    structuredData: 'article',
     label: /*i18n*/ { id: 'ydfHuS', message: 'DITP news' },
     tag: 'ditp_news',
     searchFields: ['title', 'content_html'],
@@ -297,6 +306,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   collection({
     key: 'apply-for-works',
     feed: true,
+    structuredData: 'job',
     label: /*i18n*/ { id: 'Tof7pX', message: 'Jobs' },
     tag: 'apply_for_works',
     listPages: [{ path: '/apply-for-work' }],

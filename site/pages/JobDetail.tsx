@@ -1,7 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useParams } from '../router';
-import { DateText, Stack } from '../../design-system';
+import { DateText, LOCALE_TAGS, Stack, type Locale } from '../../design-system';
+import { collectionByKey } from '../cms/collections';
+import type { ContentItem } from '../cms/types';
+import { useStructuredData } from '../shell/structuredData';
 import { withPageMessages } from '../i18n/i18n';
 import { lazyChunk } from '../lazyChunk';
 import { useDetail } from '../cms/hooks';
@@ -44,12 +47,45 @@ export default function JobDetail({ collectionKey }: { collectionKey: string }) 
         item && (
           <Stack gap="xxl">
             <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
+            <JobPostingData item={item} collectionKey={collectionKey} locale={locale} />
             <Closing item={item} />
           </Stack>
         )
       }
     </CmsRegion>
   );
+}
+
+/** The posting as structured data for search engines' job listings (nothing in the browser). */
+function JobPostingData({
+  item,
+  collectionKey,
+  locale,
+}: {
+  item: ContentItem;
+  collectionKey: string;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  const def = collectionByKey(collectionKey);
+  const posted = item.publish_date ?? item.createdAt;
+  const positions = Number(item.positions_available);
+  useStructuredData(
+    def?.structuredData === 'job' && posted
+      ? {
+          kind: 'job',
+          title: item.title,
+          description: item.content_html || item.summary || item.title,
+          url: def.resultHref?.(item, locale) ?? '',
+          datePosted: posted,
+          closingDate: closingOf(item as { closing_date?: unknown }).date || undefined,
+          positions: Number.isInteger(positions) && positions > 0 ? positions : undefined,
+          hiringOrganization: t`Department of International Trade Promotion`,
+          language: LOCALE_TAGS[locale],
+        }
+      : null,
+  );
+  return null;
 }
 
 function Closing({

@@ -22,7 +22,7 @@ import type { ContentItem, ListEnvelope } from '../cms/types';
 import { localeCatalogs } from '../i18n/i18n';
 import { DEPARTMENT_NAME, SITE_SHORT_NAME, listDescription } from '../pages/listMessages';
 import type { CmsGate } from './cmsGate';
-import { escapeHtml } from './headTags';
+import { escapeHtml } from '../../cms/src/model/html';
 import type { Logger } from './log';
 
 /** Entries a feed holds: the list's first page. */

@@ -8,13 +8,11 @@ import { LOCALES, LOCALE_TAGS, type Locale } from '../../design-system';
 import { DESCRIPTION_LENGTH, type PageMeta } from '../shell/serverHead';
 import { FROM_PARAM, NOTICE_PARAM } from '../shell/languageSwitch';
 import { truncate } from '../cms/text';
+import { escapeHtml } from '../../cms/src/model/html';
+import { structuredDataTags, type StructuredData } from '../shell/structuredData';
 import { PRESENCE_ONLY_QUERY_PARAMS } from './pageAddress';
 
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+export { escapeHtml };
 
 /** Query parameters that never belong in a page's canonical address (a notice, a secret). */
 const NOT_CANONICAL = new Set([FROM_PARAM, NOTICE_PARAM, ...PRESENCE_ONLY_QUERY_PARAMS]);
@@ -33,6 +31,8 @@ export interface HeadInput {
   meta: PageMeta;
   noindex: boolean;
   status: number;
+  /** What the page stated as structured data (written on pages that may be indexed). */
+  structuredData?: readonly StructuredData[];
 }
 
 export function headTags({
@@ -44,6 +44,7 @@ export function headTags({
   meta,
   noindex,
   status,
+  structuredData = [],
 }: HeadInput): string {
   const attr = (text: string) => escapeHtml(text);
   const description = meta.description ? truncate(meta.description, DESCRIPTION_LENGTH) : undefined;
@@ -85,6 +86,7 @@ export function headTags({
     tags.push(
       `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" data-ssr>`,
     );
+    if (indexable) tags.push(structuredDataTags(structuredData, origin));
     if (meta.feed)
       tags.push(
         `<link rel="alternate" type="application/atom+xml" title="${attr(meta.feed.title)}" href="${attr(absolute(meta.feed.href))}" data-ssr>`,

@@ -310,6 +310,7 @@ export function createRenderer({
           meta: head.meta,
           noindex: head.noindex,
           status: head.status ?? 200,
+          structuredData: [...head.structuredData.values()],
         }),
         `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback, chunks } satisfies SsrPayload)}</script>`,
       );

@@ -21,7 +21,7 @@ import { LOCALES, LOCALE_TAGS, isLocale, type Locale } from '../../design-system
 import { APP_PAGES, COLLECTIONS, SINGLE_TYPES, type CollectionDef } from '../cms/collections';
 import type { ContentItem } from '../cms/types';
 import type { CmsGate } from './cmsGate';
-import { escapeHtml } from './headTags';
+import { escapeHtml } from '../../cms/src/model/html';
 import type { Logger } from './log';
 
 /** At most this many URLs per sitemap (the sitemaps.org protocol's limit). */

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { StructuredData } from './structuredData';
 
 /** Longest description written into the head (what search engines show): longer ones are cut. */
 export const DESCRIPTION_LENGTH = 160;
@@ -28,6 +29,11 @@ export class ServerHead {
   noindex = false;
   status?: number;
   meta: PageMeta = {};
+  /** JSON-LD the page states, one of each kind (site/shell/structuredData.ts). */
+  structuredData = new Map<StructuredData['kind'], StructuredData>();
+  setStructuredData(data: StructuredData): void {
+    this.structuredData.set(data.kind, data);
+  }
   setTitle(title: string): void {
     this.title = title;
   }

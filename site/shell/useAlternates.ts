@@ -9,10 +9,13 @@ import { removeServerHead } from './serverHead';
 export function useAlternates(rest: string) {
   const first = useRef(rest);
   useEffect(() => {
-    // The server's canonical link and link-preview tags describe the first page only: gone once
+    // The server's canonical link, link-preview tags and structured data describe the first page
+    // only: gone once
     // the visitor moves on (search engines and previews read the server's HTML, not this).
     if (rest !== first.current)
-      removeServerHead('link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]');
+      removeServerHead(
+        'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]',
+      );
     removeServerHead('link[rel="alternate"]');
     const links = LOCALES.map((l) => {
       const link = document.createElement('link');

@@ -156,7 +156,7 @@ describe('the page service (production, behind nginx)', () => {
       expect(html).toContain(`© ${new Date().getFullYear()} Department of International Trade`);
       // The CMS answers travel with the page, for hydration; no inline script React would add.
       expect(html).toMatch(/<script type="application\/json" id="ssr-data">\{"locale":"en"/);
-      expect(html.match(/<script\b(?![^>]*application\/json)/g) ?? []).toEqual([]);
+      expect(html.match(/<script\b(?![^>]*application\/(?:ld\+)?json)/g) ?? []).toEqual([]);
       // With the lazy chunks the page rendered: the browser loads them before it hydrates.
       const payload = JSON.parse(
         /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)![1]!,

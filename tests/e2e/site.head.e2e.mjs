@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { resolveRoutes } from './routes.mjs';
-import { decideConsent, open, startStack } from './site.support.mjs';
+import { decideConsent, firstEntry, open, startStack } from './site.support.mjs';
 
 const ORIGIN = 'https://www.ditp.go.th'; // the page service's default site URL
 const NOT_INDEXED = new Set([
@@ -123,4 +123,52 @@ test('a followable list announces its feed after hydration too, and its link loa
   } finally {
     await context.close();
   }
+});
+
+test('structured data: the organisation on home pages, articles, job postings and breadcrumbs, never on pages kept out of indexes', async () => {
+  const ldOf = async (path) => {
+    const html = await (await fetch(stack.base + path)).text();
+    const { document } = new JSDOM(html).window;
+    return [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent),
+    );
+  };
+  const byType = (items) => Object.fromEntries(items.map((i) => [i['@type'], i]));
+
+  const th = byType(await ldOf('/th'));
+  assert.equal(th.GovernmentOrganization?.name, 'กรมส่งเสริมการค้าระหว่างประเทศ');
+  assert.equal(th.GovernmentOrganization.url, `${ORIGIN}/th`);
+  assert.equal(th.GovernmentOrganization.contactPoint[0].telephone, '1169');
+
+  const news = await firstEntry(
+    stack.cms.url,
+    'ditp-news',
+    'en',
+    '&filters[publish_date][$lte]=' + new Date().toISOString(),
+  );
+  const article = byType(await ldOf(`/en/post/ditpnew/${news.documentId}`));
+  assert.equal(article.NewsArticle?.headline, news.title.slice(0, 110));
+  assert.equal(article.NewsArticle.url, `${ORIGIN}/en/post/ditpnew/${news.documentId}`);
+  assert.ok(article.NewsArticle.datePublished && article.NewsArticle.dateModified);
+  const crumbs = article.BreadcrumbList.itemListElement;
+  assert.deepEqual(
+    crumbs.map((c) => [c.position, c.item ?? null]),
+    [
+      [1, `${ORIGIN}/en`],
+      [2, `${ORIGIN}/en/ditp-news`],
+      [3, null],
+    ],
+  );
+
+  const job = await firstEntry(stack.cms.url, 'apply-for-works', 'th');
+  const posting = byType(await ldOf(`/th/apply-for-work/${job.documentId}`)).JobPosting;
+  assert.equal(posting?.title, job.title);
+  for (const required of ['datePosted', 'description', 'hiringOrganization', 'jobLocation'])
+    assert.ok(posting[required], required);
+  if (job.closing_date) assert.match(posting.validThrough, /^\d{4}-\d\d-\d\dT16:59:59\.999Z$/);
+
+  // A list has its breadcrumbs; search results and the not-found page state nothing.
+  assert.ok(byType(await ldOf('/en/ditp-news')).BreadcrumbList);
+  assert.deepEqual(await ldOf('/en/?query=export'), []);
+  assert.deepEqual(await ldOf('/en/no-such-page'), []);
 });

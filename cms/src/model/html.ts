@@ -8,6 +8,17 @@
 /** Longest stored summary, in characters: room for a card's snippet (160) and a page description. */
 export const SUMMARY_LENGTH = 300;
 
+/**
+ * Text made safe inside HTML or XML, in an element or a quoted attribute: the site's head and
+ * feeds and sitemaps, the CMS's e-mails. (The scripts' reports use scripts/lib/conformance.mjs's
+ * copy, which tests/unit/escapeHtml.test.ts holds to this one.)
+ */
+export const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
 const NAMED: Record<string, string> = {
   amp: '&',
   lt: '<',

@@ -44,3 +44,13 @@ export function siteYearRange(year: number): { start: string; end: string } {
 /** The year in Thailand of an instant (an entry dated 1 January 00:30 there is of that year). */
 export const siteYear = (value: string | number | Date): number =>
   Number(siteDate(new Date(value)).slice(0, 4));
+
+/**
+ * The last instant of a day (`YYYY-MM-DD`) in Thailand, as an ISO instant: until when something
+ * open "until that day" is open (a job's `validThrough`; the same rule as `hasClosed`).
+ */
+export function siteDayEnd(day: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const nextMidnightUtc = Date.UTC(y, m - 1, d + 1);
+  return new Date(nextMidnightUtc - siteOffsetMs(new Date(nextMidnightUtc)) - 1).toISOString();
+}

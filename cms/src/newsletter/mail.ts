@@ -1,5 +1,6 @@
 import { siteUrl } from '../utils/local-secrets';
 import { MAIL_TEXTS, type MailLocale } from './messages';
+import { escapeHtml } from '../model/html';
 
 /**
  * The newsletter e-mails: plain text and simple HTML in the subscriber's language, every one with
@@ -33,12 +34,6 @@ export function mailLinks(
     oneClick: `${site}/api/newsletter/unsubscribe${q(unsubscribe)}`,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;

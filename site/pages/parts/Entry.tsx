@@ -5,13 +5,16 @@ import {
   DateText,
   ImageWithFallback,
   Link,
+  LOCALE_TAGS,
   Stack,
   type BreadcrumbItem,
+  type Locale,
 } from '../../../design-system';
 import { collectionByKey, localePath } from '../../cms/collections';
 import { DEFAULT_IMAGE, mediaUrl } from '../../cms/config';
 import { snippet, truncate } from '../../cms/text';
 import { DESCRIPTION_LENGTH, usePageMeta } from '../../shell/useDocumentTitle';
+import { useStructuredData } from '../../shell/structuredData';
 import { useCollectionList } from '../../cms/hooks';
 import type { ContentItem } from '../../cms/types';
 import { Html } from './Html';
@@ -37,16 +40,30 @@ export interface EntryProps {
 }
 
 /** One CMS entry: breadcrumbs, title, date, image, sanitised content, then `children`. */
-export function Entry({ item, locale, trail, children }: EntryProps) {
+export function Entry({ item, collectionKey, locale, trail, children }: EntryProps) {
   const { t } = useLingui();
   const date = item.publish_date ?? item.createdAt ?? null;
-  usePageMeta({
-    description: item.summary
-      ? truncate(item.summary, DESCRIPTION_LENGTH)
-      : snippet(item.content_html, DESCRIPTION_LENGTH),
-    image: item.image ? mediaUrl(item.image.formats?.large?.url ?? item.image.url) : undefined,
-    type: 'article',
-  });
+  const description = item.summary
+    ? truncate(item.summary, DESCRIPTION_LENGTH)
+    : snippet(item.content_html, DESCRIPTION_LENGTH);
+  const image = item.image ? mediaUrl(item.image.formats?.large?.url ?? item.image.url) : undefined;
+  usePageMeta({ description, image, type: 'article' });
+  const def = collectionKey ? collectionByKey(collectionKey) : undefined;
+  useStructuredData(
+    def?.structuredData === 'article' && date
+      ? {
+          kind: 'article',
+          headline: item.title,
+          description,
+          url: def.resultHref?.(item, locale) ?? '',
+          image,
+          datePublished: date,
+          dateModified: item.updatedAt,
+          publisher: t`Department of International Trade Promotion`,
+          language: LOCALE_TAGS[locale as Locale] ?? locale,
+        }
+      : null,
+  );
   return (
     <article>
       <PageTitle title={item.title} trail={trail} locale={locale}>
