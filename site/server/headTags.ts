@@ -9,6 +9,7 @@ import { DESCRIPTION_LENGTH, type PageMeta } from '../shell/serverHead';
 import { FROM_PARAM, NOTICE_PARAM } from '../shell/languageSwitch';
 import { truncate } from '../cms/text';
 import { escapeHtml } from '../../cms/src/model/html';
+import { OG_IMAGE_SIZE, defaultOgImage } from '../shell/ogImage';
 import { structuredDataTags, type StructuredData } from '../shell/structuredData';
 import { PRESENCE_ONLY_QUERY_PARAMS } from './pageAddress';
 
@@ -79,13 +80,19 @@ export function headTags({
         'og:locale:alternate',
         ogLocale(l),
       ]),
-      ['og:image', meta.image ? absolute(meta.image) : undefined],
+      // The page's own image, else the locale's designed card (site/shell/ogImage.ts).
+      ['og:image', absolute(meta.image ?? defaultOgImage(locale))],
+      ...(meta.image
+        ? []
+        : ([
+            ['og:image:width', String(OG_IMAGE_SIZE.width)],
+            ['og:image:height', String(OG_IMAGE_SIZE.height)],
+            ['og:image:type', 'image/png'],
+          ] as Array<[string, string]>)),
     ];
     for (const [property, content] of og)
       if (content) tags.push(`<meta property="${property}" content="${attr(content)}" data-ssr>`);
-    tags.push(
-      `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" data-ssr>`,
-    );
+    tags.push('<meta name="twitter:card" content="summary_large_image" data-ssr>');
     if (indexable) tags.push(structuredDataTags(structuredData, origin));
     if (meta.feed)
       tags.push(

@@ -81,6 +81,14 @@ for (const locale of ['th', 'en']) {
       assert.equal(head.og('og:locale'), locale === 'th' ? 'th_TH' : 'en_GB', `${what}: og:locale`);
       assert.ok(head.og('og:site_name'), `${what}: og:site_name`);
       assert.ok(head.twitter, `${what}: twitter:card`);
+      // Every page previews with an image: its own, or the locale's card, which is served.
+      const image = head.og('og:image') ?? '';
+      assert.match(image, new RegExp(`^${ORIGIN}/`), `${what}: og:image`);
+      if (image.includes('/images/og/')) {
+        assert.equal(image, `${ORIGIN}/images/og/default-${locale}.png`, `${what}: og:image`);
+        const card = await fetch(stack.base + image.slice(ORIGIN.length));
+        assert.equal(card.headers.get('content-type'), 'image/png', `${what}: the card is served`);
+      }
     }
   });
 }

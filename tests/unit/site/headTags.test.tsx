@@ -4,7 +4,13 @@
  * nothing indexable on a 404 or a noindex page, everything escaped.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '../../../design-system';
 import { headTags } from '../../../site/server/headTags';
+import { OG_IMAGE_SIZE, defaultOgImage } from '../../../site/shell/ogImage';
+
+const publicDir = join(import.meta.dirname, '../../../public');
 
 const parse = (html: string) =>
   new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
@@ -44,7 +50,13 @@ describe("a page's head", () => {
       ),
     ).toEqual(['en_GB', 'zh_CN', 'ja_JP', 'nl_NL']);
     expect(content(doc, 'meta[property="og:site_name"]')).toBe('กรมส่งเสริมการค้าระหว่างประเทศ');
-    expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary');
+    // No image of its own: the locale's designed card, a committed 1200 x 630 PNG.
+    expect(content(doc, 'meta[property="og:image"]')).toBe(
+      'https://www.ditp.go.th/images/og/default-th.png',
+    );
+    expect(content(doc, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(content(doc, 'meta[property="og:image:height"]')).toBe('630');
+    expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(doc.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(5);
     expect(doc.querySelector('meta[name="robots"]')).toBeNull();
     for (const element of doc.head.children)
@@ -108,5 +120,20 @@ describe('the description in the browser', () => {
     view.unmount();
     expect(tag.content).toBe('The site');
     tag.remove();
+  });
+});
+
+describe('the default link-preview cards', () => {
+  it('exist for every locale as 1200 x 630 PNG files (npm run og-images draws them)', () => {
+    for (const locale of LOCALES) {
+      const png = readFileSync(join(publicDir, defaultOgImage(locale)));
+      expect(png.subarray(1, 4).toString('latin1'), locale).toBe('PNG');
+      // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+        OG_IMAGE_SIZE.width,
+        OG_IMAGE_SIZE.height,
+      ]);
+      expect(png.length).toBeLessThan(100 * 1024);
+    }
   });
 });
