@@ -3,8 +3,9 @@ import { formatter } from '@lingui/format-po';
 import { LOCALES, SOURCE_LOCALE } from './cms/src/model/locales';
 
 /**
- * Design-system components that only page templates, forms and the (lazy) newsletter render:
- * their messages live in the `pages` catalog.
+ * Design-system components that only page templates, forms and the (lazy) newsletter render
+ * (sharing is on content pages only): their messages live in the `pages` catalog. Excluded from
+ * the first catalog by glob (`/**`): a bare folder path matches no file in an `exclude`.
  */
 const FORM_COMPONENTS = [
   'Checkbox',
@@ -18,6 +19,7 @@ const FORM_COMPONENTS = [
   'Pagination',
   'RadioGroup',
   'Select',
+  'ShareLinks',
   'TextArea',
   'TextField',
 ].map((name) => `<rootDir>/design-system/components/${name}`);
@@ -50,7 +52,7 @@ const config: LinguiConfig = {
         '<rootDir>/site/App.tsx',
         '<rootDir>/site/routes.tsx',
       ],
-      exclude: ['**/node_modules/**', '**/*.css.ts', ...FORM_COMPONENTS],
+      exclude: ['**/node_modules/**', '**/*.css.ts', ...FORM_COMPONENTS.map((dir) => `${dir}/**`)],
     },
     {
       path: '<rootDir>/locales/{locale}/pages',

@@ -186,6 +186,12 @@ export {
 } from './components/Footer/Footer';
 export { SocialSidebar, type SocialSidebarProps } from './components/SocialSidebar/SocialSidebar';
 export {
+  SHARE_TARGETS,
+  ShareLinks,
+  type ShareLinksProps,
+  type ShareMethod,
+} from './components/ShareLinks/ShareLinks';
+export {
   socialNetworks,
   type SocialLink,
   type SocialNetwork,

@@ -5,6 +5,7 @@ import { App } from './App';
 import { readSsrPayload, type SsrPayload } from './cms/ssr';
 import { activateLocale } from './i18n/i18n';
 import { preloadChunks } from './lazyChunk';
+import { setPublicOrigin } from './shell/serverHead';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
@@ -16,8 +17,9 @@ const payload = container.firstElementChild ? readSsrPayload() : null;
 
 async function hydrate(
   root: HTMLElement,
-  { locale, fallback, chunks }: SsrPayload & { locale: Locale },
+  { locale, origin, fallback, chunks }: SsrPayload & { locale: Locale },
 ) {
+  if (typeof origin === 'string') setPublicOrigin(origin);
   // The locale's messages first, so the first render says what the server said; and the page's
   // lazy chunks, so that no part of the markup waits for its code (site/lazyChunk.tsx). Not a
   // top-level await: those chunks import this one, which must have finished evaluating.

@@ -21,6 +21,8 @@ export const ServerDataContext = createContext<ServerData | null>(null);
 /** What the server sends with the HTML (JSON in `<script type="application/json" id="ssr-data">`). */
 export interface SsrPayload {
   locale: string;
+  /** The configured public origin the page was rendered for (shared links' addresses). */
+  origin?: string;
   fallback: Record<string, unknown>;
   /** The lazy chunks the page rendered (site/lazyChunk.tsx): loaded before hydration. */
   chunks: string[];

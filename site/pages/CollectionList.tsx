@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSearchParams } from '../router';
 import {
   CardGrid,
@@ -107,10 +108,25 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     i18n._(def.label);
   // The list's Atom feed, with the filters chosen here (not the year or the page: a feed is news).
   const feed = feedHref(locale, listPath, feedFilters(def, listPage ?? { path: listPath }, params));
+  const feedTitle = `${title} – ${i18n._(SITE_SHORT_NAME)}`;
   usePageMeta({
     description: i18n._(listDescription(title)),
-    feed: feed ? { href: feed, title: `${title} – ${i18n._(SITE_SHORT_NAME)}` } : undefined,
+    feed: feed ? { href: feed, title: feedTitle } : undefined,
   });
+  // The feed's link in the head while the list is shown (the server's copy goes with the other
+  // alternates when the browser takes over).
+  useEffect(() => {
+    if (!feed) return;
+    const link = document.createElement('link');
+    Object.assign(link, {
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      href: feed,
+      title: feedTitle,
+    });
+    document.head.append(link);
+    return () => link.remove();
+  }, [feed, feedTitle]);
 
   return (
     <Stack gap="lg">

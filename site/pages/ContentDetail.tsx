@@ -21,7 +21,15 @@ export default function ContentDetail({ collectionKey }: ContentDetailProps) {
     <Stack gap="xxl">
       <CmsRegion result={detail} skeleton={<DetailSkeleton />}>
         {(item) =>
-          item && <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
+          item && (
+            <Entry
+              item={item}
+              collectionKey={collectionKey}
+              locale={locale}
+              trail={trail}
+              shareable
+            />
+          )
         }
       </CmsRegion>
       {id ? <Related collectionKey={collectionKey} currentId={id} locale={locale} /> : null}

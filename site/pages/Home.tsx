@@ -7,7 +7,6 @@ import { ItemCard } from './parts/ItemCard';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { usePageLocale } from './parts/usePageLocale';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { useStructuredData } from '../shell/structuredData';
 import * as styles from './parts/parts.css';
 
 /** The collections highlighted on the home page, in order. */
@@ -77,12 +76,6 @@ export function Home() {
   const locale = usePageLocale();
   const home = useSinglePage('home');
   useDocumentTitle('', { home: true });
-  useStructuredData({
-    kind: 'organization',
-    name: t`Department of International Trade Promotion`,
-    url: `/${locale}`,
-    parentName: t`Ministry of Commerce`,
-  });
   const heroTitle =
     (typeof home.data?.hero_title === 'string' && home.data.hero_title) ||
     t`Department of International Trade Promotion`;

@@ -46,7 +46,13 @@ export default function JobDetail({ collectionKey }: { collectionKey: string }) 
       {(item) =>
         item && (
           <Stack gap="xxl">
-            <Entry item={item} collectionKey={collectionKey} locale={locale} trail={trail} />
+            <Entry
+              item={item}
+              collectionKey={collectionKey}
+              locale={locale}
+              trail={trail}
+              shareable
+            />
             <JobPostingData item={item} collectionKey={collectionKey} locale={locale} />
             <Closing item={item} />
           </Stack>

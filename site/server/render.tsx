@@ -46,7 +46,8 @@ import {
   type ServerData,
   type SsrPayload,
 } from '../cms/ssr';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, i18n } from '../i18n/i18n';
+import { organizationData } from '../shell/structuredData';
 import { RenderedChunksContext } from '../lazyChunk';
 import ServiceUnavailable from '../pages/ServiceUnavailable';
 import { Route, Routes, StaticRouter } from '../router';
@@ -168,12 +169,14 @@ export function createRenderer({
     origin: string,
     data: ServerData,
     signal?: AbortSignal,
+    home = false,
   ) {
     return serial(async () => {
       signal?.throwIfAborted();
       await activateLocale(locale, { pages: true });
       configureSanitizer({ window: domWindow, origin });
       const head = new ServerHead();
+      head.origin = origin;
       const chunks = new Set<string>();
       const element = (
         <RenderedChunksContext.Provider value={chunks}>
@@ -184,6 +187,9 @@ export function createRenderer({
       );
       const limit = AbortSignal.timeout(10_000);
       const markup = await toHtml(element, signal ? AbortSignal.any([signal, limit]) : limit);
+      // A locale's home page states the organisation (written here, in the locale still active,
+      // so that the home route's JS carries none of it).
+      if (home && head.status === undefined) head.setStructuredData(organizationData(i18n, locale));
       return { markup, head, chunks: [...chunks].sort() };
     });
   }
@@ -251,6 +257,7 @@ export function createRenderer({
       if (!locale) return null;
 
       const data: ServerData = { wanted: new Map(), fallback: {} };
+      const isHome = pathname.replace(/\/+$/, '') === `/${locale}`;
       const timings = { render: 0, cms: 0 };
       const timed = async <T,>(what: keyof typeof timings, task: () => Promise<T>) => {
         const start = performance.now();
@@ -263,7 +270,9 @@ export function createRenderer({
       /** Reads that failed or were late: left to the browser, not asked again by a later pass. */
       const leftToBrowser = new Set<string>();
       const pending = () => [...data.wanted].filter(([key]) => !leftToBrowser.has(key));
-      let result = await timed('render', () => pass(app(url, data), locale, origin, data, signal));
+      let result = await timed('render', () =>
+        pass(app(url, data), locale, origin, data, signal, isHome),
+      );
       for (let n = 1; n < maxPasses && pending().length > 0 && !signal?.aborted; n++) {
         const reads = pending();
         data.wanted.clear();
@@ -294,7 +303,9 @@ export function createRenderer({
           } else leftToBrowser.add(key);
         }
         if (answered === 0 || signal?.aborted) break;
-        result = await timed('render', () => pass(app(url, data), locale, origin, data, signal));
+        result = await timed('render', () =>
+          pass(app(url, data), locale, origin, data, signal, isHome),
+        );
       }
       const complete = leftToBrowser.size === 0 && pending().length === 0 && !signal?.aborted;
 
@@ -312,7 +323,7 @@ export function createRenderer({
           status: head.status ?? 200,
           structuredData: [...head.structuredData.values()],
         }),
-        `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback, chunks } satisfies SsrPayload)}</script>`,
+        `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, origin, fallback: data.fallback, chunks } satisfies SsrPayload)}</script>`,
       );
       return {
         status: head.status ?? 200,

@@ -25,6 +25,8 @@ export interface PageMeta {
  * document). In the browser there is no such object: the hooks set `document` instead.
  */
 export class ServerHead {
+  /** The configured public origin the page is rendered for (never the request's Host). */
+  origin = '';
   title?: string;
   noindex = false;
   status?: number;
@@ -67,4 +69,20 @@ export function useHttpStatus(status: number): void {
  */
 export function removeServerHead(selector: string): void {
   document.head.querySelectorAll(`${selector}[data-ssr]`).forEach((element) => element.remove());
+}
+
+/** The public origin the server rendered the page for (its payload), for the browser's render. */
+let renderedOrigin: string | null = null;
+export function setPublicOrigin(origin: string): void {
+  renderedOrigin = origin;
+}
+
+/**
+ * The site's public origin, the same on the server and in the browser that hydrates its page (a
+ * shared link's address): the configured one, else, without a server render, the window's.
+ */
+export function usePublicOrigin(): string {
+  const head = useServerHead();
+  if (head) return head.origin;
+  return renderedOrigin ?? (typeof window === 'undefined' ? '' : window.location.origin);
 }

@@ -5,13 +5,15 @@
  * the configured public origin). The properties follow what the major search engines document as
  * required and recommended for each type; tests/unit/site/structuredData.test.ts checks them.
  *
- * - `organization` (the locale home pages): GovernmentOrganization with its name in the page's
+ * - `organization` (the locale home pages, stated by the server render): GovernmentOrganization with its name in the page's
  *   language, logo, address, telephone and contact points (the hotline), its ministry.
  * - `breadcrumbs` (every page with breadcrumbs, site/pages/parts/PageTitle.tsx): BreadcrumbList.
  * - `article` (news items and articles): NewsArticle.
  * - `job` (job postings): JobPosting, `validThrough` from the closing date (end of that day,
  *   Thailand time).
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DEPARTMENT_ADDRESS, DEPARTMENT_CONTACT } from './department';
 import { useServerHead } from './serverHead';
 import { siteDayEnd } from '../../cms/src/model/years';
@@ -61,6 +63,19 @@ export type StructuredData =
 export function useStructuredData(data: StructuredData | null | undefined): void {
   const head = useServerHead();
   if (head && data) head.setStructuredData(data);
+}
+
+/**
+ * The organisation as a locale's home page states it, in that locale (the server render adds it:
+ * site/server/render.tsx, so the home route's JS carries none of it).
+ */
+export function organizationData(i18n: I18n, locale: string): StructuredData {
+  return {
+    kind: 'organization',
+    name: i18n._(msg`Department of International Trade Promotion`),
+    url: `/${locale}`,
+    parentName: i18n._(msg`Ministry of Commerce`),
+  };
 }
 
 /** The organisation's logo (a raster, as search engines ask: at least 112 px). */

@@ -28,21 +28,6 @@ export { DESCRIPTION_LENGTH } from './serverHead';
 export function usePageMeta(meta: PageMeta): void {
   useServerHead()?.setMeta(meta);
   const { description } = meta;
-  const feedHref = meta.feed?.href;
-  const feedTitle = meta.feed?.title;
-  // The feed's link, while the page is shown (the server's copy goes with the other alternates).
-  useEffect(() => {
-    if (!feedHref || !feedTitle) return;
-    const link = document.createElement('link');
-    Object.assign(link, {
-      rel: 'alternate',
-      type: 'application/atom+xml',
-      href: feedHref,
-      title: feedTitle,
-    });
-    document.head.append(link);
-    return () => link.remove();
-  }, [feedHref, feedTitle]);
   useEffect(() => {
     const tag = document.head.querySelector('meta[name="description"]');
     if (!description || !tag) return;

@@ -168,6 +168,15 @@ test('structured data: the organisation on home pages, articles, job postings an
     ],
   );
 
+  // Shared as its public address (the configured origin, in the server's markup and after
+  // hydration alike), through plain links: nothing loads from a network until one is followed.
+  const detailHtml = await (await fetch(`${stack.base}/en/post/ditpnew/${news.documentId}`)).text();
+  const shared = encodeURIComponent(`${ORIGIN}/en/post/ditpnew/${news.documentId}`);
+  assert.ok(
+    detailHtml.includes(`href="https://social-plugins.line.me/lineit/share?url=${shared}"`),
+    'LINE share link with the public address',
+  );
+
   const job = await firstEntry(stack.cms.url, 'apply-for-works', 'th');
   const posting = byType(await ldOf(`/th/apply-for-work/${job.documentId}`)).JobPosting;
   assert.equal(posting?.title, job.title);

@@ -6,6 +6,7 @@ import {
   ImageWithFallback,
   Link,
   LOCALE_TAGS,
+  ShareLinks,
   Stack,
   type BreadcrumbItem,
   type Locale,
@@ -15,6 +16,7 @@ import { DEFAULT_IMAGE, mediaUrl } from '../../cms/config';
 import { snippet, truncate } from '../../cms/text';
 import { DESCRIPTION_LENGTH, usePageMeta } from '../../shell/useDocumentTitle';
 import { useStructuredData } from '../../shell/structuredData';
+import { usePublicOrigin } from '../../shell/serverHead';
 import { useCollectionList } from '../../cms/hooks';
 import type { ContentItem } from '../../cms/types';
 import { Html } from './Html';
@@ -37,10 +39,19 @@ export interface EntryProps {
   trail?: BreadcrumbItem[];
   /** Under the content (e.g. the job application form). */
   children?: ReactNode;
+  /** Offer sharing its public address (not on previews). @default false */
+  shareable?: boolean;
 }
 
 /** One CMS entry: breadcrumbs, title, date, image, sanitised content, then `children`. */
-export function Entry({ item, collectionKey, locale, trail, children }: EntryProps) {
+export function Entry({
+  item,
+  collectionKey,
+  locale,
+  trail,
+  children,
+  shareable = false,
+}: EntryProps) {
   const { t } = useLingui();
   const date = item.publish_date ?? item.createdAt ?? null;
   const description = item.summary
@@ -49,6 +60,7 @@ export function Entry({ item, collectionKey, locale, trail, children }: EntryPro
   const image = item.image ? mediaUrl(item.image.formats?.large?.url ?? item.image.url) : undefined;
   usePageMeta({ description, image, type: 'article' });
   const def = collectionKey ? collectionByKey(collectionKey) : undefined;
+  const origin = usePublicOrigin();
   useStructuredData(
     def?.structuredData === 'article' && date
       ? {
@@ -92,6 +104,9 @@ export function Entry({ item, collectionKey, locale, trail, children }: EntryPro
               {t`Open the original source`}
             </Link>
           </p>
+        ) : null}
+        {shareable && def?.resultHref ? (
+          <ShareLinks url={`${origin}${def.resultHref(item, locale)}`} title={item.title} />
         ) : null}
         {children}
       </Stack>
