@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { useParams } from '../router';
+import { useLocation, useParams } from '../router';
 import { DateText, LOCALE_TAGS, Stack, type Locale } from '../../design-system';
 import { collectionByKey } from '../cms/collections';
 import type { ContentItem } from '../cms/types';
@@ -74,6 +74,7 @@ function JobPostingData({
 }) {
   const { t } = useLingui();
   const def = collectionByKey(collectionKey);
+  const { pathname } = useLocation();
   const posted = item.publish_date ?? item.createdAt;
   const positions = Number(item.positions_available);
   useStructuredData(
@@ -82,7 +83,7 @@ function JobPostingData({
           kind: 'job',
           title: item.title,
           description: item.content_html || item.summary || item.title,
-          url: def.resultHref?.(item, locale) ?? '',
+          url: pathname,
           datePosted: posted,
           closingDate: closingOf(item as { closing_date?: unknown }).date || undefined,
           positions: Number.isInteger(positions) && positions > 0 ? positions : undefined,

@@ -193,7 +193,7 @@ export function createFeeds({
             pageSize: FEED_ENTRIES,
             cards: true,
           }),
-        }).then((body) => body),
+        }),
         category
           ? titleOf(requestId, '/api/categories', { name: { $eq: category } }, locale)
           : undefined,

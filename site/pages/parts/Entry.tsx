@@ -17,6 +17,7 @@ import { snippet, truncate } from '../../cms/text';
 import { DESCRIPTION_LENGTH, usePageMeta } from '../../shell/useDocumentTitle';
 import { useStructuredData } from '../../shell/structuredData';
 import { usePublicOrigin } from '../../shell/serverHead';
+import { useLocation } from '../../router';
 import { useCollectionList } from '../../cms/hooks';
 import type { ContentItem } from '../../cms/types';
 import { Html } from './Html';
@@ -60,14 +61,17 @@ export function Entry({
   const image = item.image ? mediaUrl(item.image.formats?.large?.url ?? item.image.url) : undefined;
   usePageMeta({ description, image, type: 'article' });
   const def = collectionKey ? collectionByKey(collectionKey) : undefined;
+  // Shared: this page's own address (a trending product's detail page too, though its card
+  // links elsewhere), never its query (a language notice).
   const origin = usePublicOrigin();
+  const { pathname } = useLocation();
   useStructuredData(
     def?.structuredData === 'article' && date
       ? {
           kind: 'article',
           headline: item.title,
           description,
-          url: def.resultHref?.(item, locale) ?? '',
+          url: pathname,
           image,
           datePublished: date,
           dateModified: item.updatedAt,
@@ -105,9 +109,7 @@ export function Entry({
             </Link>
           </p>
         ) : null}
-        {shareable && def?.resultHref ? (
-          <ShareLinks url={`${origin}${def.resultHref(item, locale)}`} title={item.title} />
-        ) : null}
+        {shareable ? <ShareLinks url={`${origin}${pathname}`} title={item.title} /> : null}
         {children}
       </Stack>
     </article>
