@@ -323,7 +323,7 @@ export function createRenderer({
           status: head.status ?? 200,
           structuredData: [...head.structuredData.values()],
         }),
-        `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, origin, fallback: data.fallback, chunks } satisfies SsrPayload)}</script>`,
+        `<div id="root">${markup}</div><script type="application/json" id="${SSR_DATA_ID}">${scriptJson({ locale, fallback: data.fallback, chunks, origin } satisfies SsrPayload)}</script>`,
       );
       return {
         status: head.status ?? 200,
