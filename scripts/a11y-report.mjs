@@ -37,7 +37,7 @@ import { LOCALES, pageTypes, resolveRoutes } from '../tests/e2e/routes.mjs';
 import { launchOptions } from './lib/chromium.mjs';
 import {
   CRITERIA,
-  escHtml,
+  escHtml as esc,
   renderConformanceHtml,
   renderConformanceMarkdown,
 } from './lib/conformance.mjs';
@@ -513,7 +513,6 @@ console.log(`report: ${join(outDir, 'index.html')}`);
 if (summary.failedRuns > 0 || results.notes.length) process.exitCode = 1;
 
 // ---------------------------------------------------------------------------------------------
-const esc = escHtml;
 
 function renderHtml(summary, { pages, stories, notes }) {
   const status = (r) =>
