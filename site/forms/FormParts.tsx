@@ -88,7 +88,7 @@ function FormBody({ form, children }: { form: PublicForm; children: ReactNode })
 }
 
 /** Human verification, the failure message, and the submit button (disabled while sending). */
-function SubmitArea({ form }: { form: PublicForm }) {
+export function SubmitArea({ form }: { form: PublicForm }) {
   const { t } = useLingui();
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

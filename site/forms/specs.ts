@@ -1,5 +1,5 @@
 /**
- * The five public forms: their CMS endpoint, their fields (EXACTLY the CMS field names of
+ * The public forms (the five form pages and the page-feedback prompt): their CMS endpoint, their fields (EXACTLY the CMS field names of
  * cms/src/api/<form>/content-types/<form>/schema.json) with the rules of cms/src/forms/specs.ts,
  * the cross-field rules, and the mapping from what the page holds to the `{ data }` payload.
  */
@@ -33,7 +33,13 @@ export const EVIDENCE_EXTENSIONS = [
 
 export const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
-export type FormName = 'inquiry' | 'survey' | 'complaint' | 'opinion' | 'job-application';
+export type FormName =
+  | 'inquiry'
+  | 'survey'
+  | 'complaint'
+  | 'opinion'
+  | 'job-application'
+  | 'page-feedback';
 
 /** What the payload mapping needs besides the values. */
 export interface PayloadContext {
@@ -224,12 +230,29 @@ export const jobApplicationSpec: FormSpec = {
   },
 };
 
+/**
+ * "Was this page useful?" at the end of a content page (PageFeedback.tsx): the answer and an
+ * optional comment. The page adds where it was asked (`page_path`, `content_type`,
+ * `content_document_id`) as extra fields.
+ */
+export const pageFeedbackSpec: FormSpec = {
+  name: 'page-feedback',
+  endpoint: '/api/page-insights-contents',
+  localeInQuery: false,
+  fields: {
+    useful: { kind: 'bool' },
+    comment: { kind: 'string', max: 1000, multiline: true },
+  },
+  initial: { useful: false, comment: '' },
+};
+
 export const FORM_SPECS: Record<FormName, FormSpec> = {
   inquiry: inquirySpec,
   survey: surveySpec,
   complaint: complaintSpec,
   opinion: opinionSpec,
   'job-application': jobApplicationSpec,
+  'page-feedback': pageFeedbackSpec,
 };
 
 /** The problem of one field (per-field rule only), or null; skipped fields have none. */

@@ -5,6 +5,7 @@ import { CmsRegion } from './parts/CmsRegion';
 import { Entry, Related, useTrail } from './parts/Entry';
 import { usePageLocale } from './parts/usePageLocale';
 import NotFound from './NotFound';
+import { PageFeedback } from './PageFeedback';
 
 export interface ContentDetailProps {
   collectionKey: string;
@@ -33,6 +34,9 @@ export default function ContentDetail({ collectionKey }: ContentDetailProps) {
         }
       </CmsRegion>
       {id ? <Related collectionKey={collectionKey} currentId={id} locale={locale} /> : null}
+      {detail.data ? (
+        <PageFeedback contentType={collectionKey} documentId={detail.data.documentId} />
+      ) : null}
     </Stack>
   );
 }

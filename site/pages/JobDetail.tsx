@@ -11,6 +11,7 @@ import { useDetail } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
 import { Entry, useTrail } from './parts/Entry';
 import { usePageLocale } from './parts/usePageLocale';
+import { PageFeedback } from './PageFeedback';
 import { hasClosed } from '../../cms/src/model/time';
 import { DetailSkeleton } from './ContentDetail';
 import NotFound from './NotFound';
@@ -55,6 +56,7 @@ export default function JobDetail({ collectionKey }: { collectionKey: string }) 
             />
             <JobPostingData item={item} collectionKey={collectionKey} locale={locale} />
             <Closing item={item} />
+            <PageFeedback contentType={collectionKey} documentId={item.documentId} />
           </Stack>
         )
       }

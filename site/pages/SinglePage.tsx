@@ -12,6 +12,7 @@ import { ItemCard } from './parts/ItemCard';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { PageTitle } from './parts/PageTitle';
 import { usePageLocale } from './parts/usePageLocale';
+import { PageFeedback } from './PageFeedback';
 import * as styles from './parts/parts.css';
 
 interface Section {
@@ -197,6 +198,7 @@ export default function SinglePage({ typeKey }: { typeKey: string }) {
             {embeds && !inSection(data) ? (
               <Embedded collectionKey={embeds} locale={locale} />
             ) : null}
+            <PageFeedback contentType={typeKey} documentId={data.documentId} />
           </>
         )}
       </CmsRegion>

@@ -1,3 +1,4 @@
+/* global document -- inside page.waitForFunction callbacks, which run in the browser */
 /**
  * Every public form, in Thai and in English, against the built site and the real CMS: axe finds
  * nothing when the form is idle, after a failed submit (errors) and after success; a failed submit
@@ -301,6 +302,57 @@ for (const locale of ['th', 'en']) {
       assert.equal(rows[0].position, job.documentId);
       assert.equal(rows[0].cv?.mime, 'application/pdf');
       assert.equal(rows[0].submitted_locale, locale);
+      await context.close();
+    });
+
+    test(`page feedback: a "not useful" answer with a comment is stored once, with its page (${locale})`, async () => {
+      const context = await stack.context();
+      const path = `/${locale}/post/about/about-ditp-thai`;
+      const page = await openForm(context, `${stack.base}${path}`);
+      const writes = recordWrites(page);
+      const before = await stack.count('page-insights-contents');
+      const question = page.getByRole('group', { name: tr(locale, 'Was this page useful?') });
+      await question.getByRole('button', { name: tr(locale, 'No') }).click();
+      // The answer alone sends nothing: it opens the verified form, whose heading takes focus.
+      await page.waitForFunction(() => document.activeElement?.id === 'page-feedback-form');
+      assert.equal(writes.length, 0, 'no write before the form is sent');
+      await expectNoAxe(page, `page feedback ${locale}: form`);
+      const comment = `ไม่พบข้อมูลตลาดที่ต้องการ ${locale} ${run}`;
+      await page.getByLabel(tr(locale, 'What was missing or wrong?')).fill(comment);
+      const token = await verify(page, 'page-feedback');
+      await submitButton(page, 'page-feedback').dblclick();
+      await page.waitForFunction(
+        () => document.activeElement?.id === 'page-feedback-thanks',
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      await expectNoAxe(page, `page feedback ${locale}: thanks`);
+      const posts = writes.filter((w) => w.path === '/api/page-insights-contents');
+      assert.equal(posts.length, 1, 'one post for a double click');
+      assert.equal(posts[0].headers['x-verification-token'], token, 'the post carries the token');
+      assert.match(posts[0].headers['idempotency-key'] ?? '', UUID, 'and an idempotency key');
+      assert.equal(await stack.count('page-insights-contents'), before + 1, 'stored exactly once');
+      const rows = await stack.stored('page-insights-contents', { comment: { $eq: comment } });
+      assert.equal(rows.length, 1);
+      assert.deepEqual(
+        {
+          page_path: rows[0].page_path,
+          useful: rows[0].useful,
+          content_type: rows[0].content_type,
+          submitted_locale: rows[0].submitted_locale,
+          has_document: typeof rows[0].content_document_id === 'string',
+        },
+        {
+          page_path: path,
+          useful: false,
+          content_type: 'about-ditp-thai',
+          submitted_locale: locale,
+          has_document: true,
+        },
+      );
+      assert.deepEqual(page.pageErrors, []);
       await context.close();
     });
   });
