@@ -7,6 +7,11 @@ import { BackToTop } from '../design-system';
  * smooth scrolling under reduced motion) and moves focus to the top of the page, so Tab goes on
  * from there.
  *
+ * **Placement**: give it the content column's id (`besideId`). It floats at the window's corner
+ * only while the window leaves it room beside the column (wide screens); on laptops, phones and
+ * with larger text it ends the content in the page's flow instead, so it never covers a card's
+ * date or a link (WCAG 1.4.4, 1.4.10). The site renders it after the content, before the footer.
+ *
  * **Keyboard**: Enter or Space scrolls up and focuses the top.
  */
 const meta = {
@@ -36,6 +41,25 @@ export const AfterScrolling: Story = {
     await userEvent.click(button);
     await expect(canvas.getByRole('heading', { name: 'Trade guide' })).toHaveFocus();
     await waitFor(() => expect(window.scrollY).toBeLessThan(200), { timeout: 3000 });
+  },
+};
+
+/** The column fills the canvas: no room beside it, so the button ends the content in the flow. */
+export const BesideAFullColumn: Story = {
+  args: { besideId: 'story-column' },
+  render: (args) => (
+    <div>
+      <h1 id="story-top">Trade guide</h1>
+      <div id="story-column" style={{ height: '300vh' }}>
+        Long content that fills the column
+      </div>
+      <BackToTop {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: /Back to top|กลับขึ้นด้านบน/ });
+    await expect(getComputedStyle(button).position).toBe('static');
   },
 };
 

@@ -42,6 +42,9 @@ import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { NOT_A_PAGE } from '../server/pageAddress';
 import * as styles from './Layout.css';
 
+/** The page's content column, which the back-to-top button never covers. */
+const PAGE_COLUMN_ID = 'page-column';
+
 /** The page frame: every shell element around the route's page. */
 function Frame({ locale }: { locale: Locale }) {
   const location = useLocation();
@@ -85,13 +88,16 @@ function Frame({ locale }: { locale: Locale }) {
       <RouteProgressBar active={progress.active} />
       <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <div className={styles.container}>
+        <div id={PAGE_COLUMN_ID} className={styles.container}>
           <PageArea pathname={pathname} routeKey={location.key} onDone={progress.done} />
         </div>
       </main>
       {locale === 'th' ? <SocialSidebar links={SOCIAL_LINKS} /> : null}
+      {/* Floats beside the column on wide screens; elsewhere it ends the content, before the footer. */}
+      <div className={styles.container}>
+        <BackToTop targetId="main" besideId={PAGE_COLUMN_ID} />
+      </div>
       <SiteFooter locale={locale} onCookieSettings={() => setSettingsOpen(true)} />
-      <BackToTop targetId="main" />
       <SiteConsent
         locale={locale}
         settingsOpen={settingsOpen}

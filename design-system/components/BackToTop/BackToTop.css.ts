@@ -2,8 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { BOTTOM_INSET_PROPERTY } from '../../themes/insets';
 import { vars } from '../../themes/contract.css';
 
-/** Above what the page fixes at the bottom (the cookie banner), never under it (WCAG 2.4.11). */
-export const button = style({
+/**
+ * Floating: above what the page fixes at the bottom (the cookie banner), never under it (WCAG
+ * 2.4.11); beside the content column only (BackToTop's `besideId`).
+ */
+export const floating = style({
   position: 'fixed',
   insetInlineEnd: vars.space.lg,
   bottom: `calc(var(${BOTTOM_INSET_PROPERTY}, 0rem) + ${vars.space.lg})`,
@@ -17,8 +20,15 @@ export const button = style({
  * height, ~2.75rem at the default text size, and its margins).
  */
 const band = `calc(var(${BOTTOM_INSET_PROPERTY}, 0rem) + 3rem + ${vars.space.lg} + ${vars.space.sm})`;
-globalStyle(`html:has(${button})`, { scrollPaddingBottom: band });
-globalStyle(`html:has(${button}) body`, { paddingBottom: band });
+globalStyle(`html:has(${floating})`, { scrollPaddingBottom: band });
+globalStyle(`html:has(${floating}) body`, { paddingBottom: band });
 
-/** In a story instead of fixed to the window. */
-export const inline = style({ position: 'static' });
+/** In the page's flow (no room beside the column), and in stories. */
+export const inFlow = style({ position: 'static' });
+
+/** The in-flow button's row: at the column's inline end, before what follows the content. */
+export const flow = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingBlockEnd: vars.space.xl,
+});

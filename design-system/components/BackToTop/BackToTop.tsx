@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PressableButton } from '../../primitives/PressableButton';
 import { button } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
@@ -16,6 +16,28 @@ export interface BackToTopProps {
   threshold?: number;
   /** Always shown and in the flow (stories). @default false */
   inline?: boolean;
+  /**
+   * Id of the page's content column, which the button must never cover (WCAG 1.4.4, 1.4.10). The
+   * button floats at the window's corner only while the window leaves it room beside that column
+   * (wide screens); otherwise it sits in the page's flow where it is rendered (put it after the
+   * content), shown on pages more than two screens tall. Without it the button always floats.
+   */
+  besideId?: string;
+}
+
+type Placement = 'float' | 'flow';
+
+/** Room the floating button keeps from the column and from the window's edge, in rem. */
+const FLOAT_GAP_REM = 1; // vars.space.lg, the floating button's inset (BackToTop.css.ts)
+
+/** Whether a button this wide fits between the column and the window's inline end. */
+export function fitsBeside(column: HTMLElement, buttonWidth: number): boolean {
+  const rect = column.getBoundingClientRect();
+  const viewport = document.documentElement.clientWidth;
+  const rtl = getComputedStyle(column).direction === 'rtl';
+  const free = rtl ? rect.left : viewport - rect.right;
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return free >= buttonWidth + 2 * FLOAT_GAP_REM * rem;
 }
 
 function reducedMotion(): boolean {
@@ -25,32 +47,71 @@ function reducedMotion(): boolean {
 /**
  * "Back to top": appears after the visitor has scrolled down, scrolls to the top (smoothly unless
  * reduced motion is asked for) and moves keyboard focus there, so Tab continues from the top.
+ * With `besideId` it never covers the content: it floats only beside the column, and sits in the
+ * page's flow where the window leaves no room (phones, laptops, larger text).
  *
  * Keyboard: Enter or Space scrolls up and focuses the top of the page.
  */
-export function BackToTop({ targetId = 'top', threshold, inline = false }: BackToTopProps) {
+export function BackToTop({
+  targetId = 'top',
+  threshold,
+  inline = false,
+  besideId,
+}: BackToTopProps) {
   const { t } = useLingui();
-  const [visible, setVisible] = useState(inline);
+  const [scrolled, setScrolled] = useState(inline);
+  const [placement, setPlacement] = useState<Placement>(inline || besideId ? 'flow' : 'float');
+  const [longPage, setLongPage] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  /** The button's width when last shown (the same floating or in the flow). */
+  const width = useRef(0);
+
+  const place = () => {
+    if (inline || !besideId) return;
+    const column = document.getElementById(besideId);
+    if (ref.current) width.current = ref.current.offsetWidth;
+    // Not measured yet: in the flow (shown on a long page, then measured and moved if it fits).
+    const next = !column || (width.current > 0 && fitsBeside(column, width.current));
+    setPlacement(next ? 'float' : 'flow');
+    setLongPage(document.documentElement.scrollHeight > 2 * window.innerHeight);
+  };
 
   useEffect(() => {
     if (inline) return;
     let frame = 0;
     const update = () => {
       frame = 0;
-      setVisible(window.scrollY > (threshold ?? window.innerHeight));
+      setScrolled(window.scrollY > (threshold ?? window.innerHeight));
+      place();
     };
-    const onScroll = () => {
+    const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // The column changes width with the text size and the wider container of larger text.
+    const column = besideId ? document.getElementById(besideId) : null;
+    const observer =
+      column && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(schedule) : null;
+    if (column) observer?.observe(column);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer?.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [inline, threshold]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `place` reads only refs and props listed
+  }, [inline, threshold, besideId]);
 
-  if (!visible) return null;
+  const shown = inline || (placement === 'float' ? scrolled : longPage);
+  // Measured before paint: a button that does not fit beside the column never flashes over it.
+  useLayoutEffect(() => {
+    if (shown) place();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the button (re)appears
+  }, [shown, placement]);
+
+  if (!shown) return null;
   const onPress = () => {
     const target = document.getElementById(targetId);
     if (target) {
@@ -59,13 +120,18 @@ export function BackToTop({ targetId = 'top', threshold, inline = false }: BackT
     }
     window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
   };
-  return (
+  const control = (
     <PressableButton
-      className={cx(button({ variant: 'secondary' }), styles.button, inline && styles.inline)}
+      ref={ref}
+      className={cx(
+        button({ variant: 'secondary' }),
+        placement === 'float' ? styles.floating : styles.inFlow,
+      )}
       onPress={onPress}
     >
       <Icon name="arrowUp" />
       {t`Back to top`}
     </PressableButton>
   );
+  return placement === 'float' || inline ? control : <div className={styles.flow}>{control}</div>;
 }

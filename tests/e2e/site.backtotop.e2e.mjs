@@ -1,0 +1,80 @@
+/* global document, window -- inside page.evaluate callbacks, which run in the browser */
+/**
+ * The back-to-top button on the built site never covers the content column (audit F5, WCAG
+ * 1.4.4): on a wide screen it floats in the gutter beside the column; on a laptop, on a phone
+ * and with 32 px text it ends the content in the page flow, before the footer.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { decideConsent, startStack } from './site.support.mjs';
+
+let stack;
+before(async () => {
+  stack = await startStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+/** Where the button is, once the visitor has scrolled two screens down. */
+async function placement(page) {
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+  const button = page.getByRole('button', { name: 'กลับขึ้นด้านบน' });
+  await button.waitFor();
+  return button.evaluate((el) => {
+    const column = document.getElementById('page-column').getBoundingClientRect();
+    const rect = el.getBoundingClientRect();
+    const footer = document.querySelector('footer');
+    return {
+      position: window.getComputedStyle(el).position,
+      overColumn:
+        rect.left < column.right &&
+        column.left < rect.right &&
+        rect.top < column.bottom &&
+        column.top < rect.bottom,
+      beforeFooter: Boolean(el.compareDocumentPosition(footer) & 4),
+    };
+  });
+}
+
+const cases = [
+  { name: 'a wide screen', viewport: { width: 1920, height: 1000 }, position: 'fixed' },
+  { name: 'a laptop', viewport: { width: 1280, height: 800 }, position: 'static' },
+  { name: 'a phone', viewport: { width: 375, height: 740 }, position: 'static' },
+  {
+    name: 'a wide screen with 32 px text',
+    viewport: { width: 1920, height: 1000 },
+    position: 'static',
+    rootPx: 32,
+  },
+];
+
+for (const c of cases) {
+  test(`back to top on the Thai home page, ${c.name}: ${c.position === 'fixed' ? 'beside' : 'after'} the content`, async () => {
+    const context = await stack.browser.newContext({ viewport: c.viewport });
+    await decideConsent(context, stack.base);
+    const page = await context.newPage();
+    page.pageErrors = [];
+    page.on('pageerror', (e) => page.pageErrors.push(String(e?.message ?? e)));
+    if (c.rootPx) {
+      // The browser's own default text size (Settings > Appearance > Font size), as the audit set it.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: c.rootPx } });
+    }
+    await page.goto(`${stack.base}/th/`, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    if (c.rootPx) {
+      const rootPx = await page.evaluate(() =>
+        parseFloat(window.getComputedStyle(document.documentElement).fontSize),
+      );
+      assert.equal(rootPx, c.rootPx, 'the browser default text size applies');
+    }
+    const where = await placement(page);
+    assert.equal(where.position, c.position, `${c.name}: position`);
+    assert.equal(where.overColumn, false, `${c.name}: the button is not over the content column`);
+    if (c.position === 'static')
+      assert.ok(where.beforeFooter, `${c.name}: ends the content, before the footer`);
+    assert.deepEqual(page.pageErrors, []);
+    await context.close();
+  });
+}
