@@ -40,6 +40,8 @@ export interface Media {
     small?: MediaFormat;
     medium?: MediaFormat;
     large?: MediaFormat;
+    /** The link-preview crop (1200 × 630 JPEG; cms/src/extensions/upload/webp-formats.ts). */
+    og?: MediaFormat;
   } | null;
 }
 

@@ -82,13 +82,7 @@ export function headTags({
       ]),
       // The page's own image, else the locale's designed card (site/shell/ogImage.ts).
       ['og:image', absolute(meta.image ?? defaultOgImage(locale))],
-      ...(meta.image
-        ? []
-        : ([
-            ['og:image:width', String(OG_IMAGE_SIZE.width)],
-            ['og:image:height', String(OG_IMAGE_SIZE.height)],
-            ['og:image:type', 'image/png'],
-          ] as Array<[string, string]>)),
+      ...imageSize(meta),
     ];
     for (const [property, content] of og)
       if (content) tags.push(`<meta property="${property}" content="${attr(content)}" data-ssr>`);
@@ -100,4 +94,15 @@ export function headTags({
       );
   }
   return tags.join('');
+}
+
+/** The preview image's size and type: the page's (when known) or the default card's. */
+function imageSize(meta: PageMeta): Array<[string, string | undefined]> {
+  const size = meta.image ? meta.imageSize : { ...OG_IMAGE_SIZE, type: 'image/png' };
+  if (!size) return [];
+  return [
+    ['og:image:width', String(size.width)],
+    ['og:image:height', String(size.height)],
+    ['og:image:type', size.type],
+  ];
 }

@@ -10,6 +10,8 @@ export interface PageMeta {
   description?: string;
   /** The page's own image (a site path or an absolute URL): `og:image`, a large preview card. */
   image?: string;
+  /** The image's size and type when known (the CMS's preview crop): `og:image:width`... */
+  imageSize?: { width: number; height: number; type?: string };
   /** `og:type`: an article (a dated entry) or a website page. */
   type?: 'website' | 'article';
   /** `og:site_name`, in the page's language (the shell sets it). */

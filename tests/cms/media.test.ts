@@ -3,10 +3,13 @@
  * Responsive image formats are WebP (cms/src/extensions/upload/webp-formats.ts): the thumbnail and
  * the small/medium/large formats of JPEG, PNG and WebP uploads, with the right ext, mime, url,
  * size, width and height; the original keeps its format; GIF and SVG keep Strapi's behaviour.
+ * Each raster upload large enough also gets `og`, its link-preview crop: a 1.91:1 JPEG of up to
+ * 1200 x 630 (cms/src/model/images.ts), never enlarged.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it, beforeAll, inject } from 'vitest';
+import { OG_IMAGE_SIZE, ogCropSize } from '../../cms/src/model/images';
 import { get, uploadContent, url } from './helpers';
 
 // sharp is a dependency of the CMS, not of the root project.
@@ -68,6 +71,38 @@ async function expectWebpFormat(key: string, f: any, original: { width: number; 
   return bytes;
 }
 
+/** Checks the `og` entry: a JPEG of the expected crop size, served as stored. */
+async function expectOgFormat(f: any, size: [number, number]) {
+  expect([f.ext, f.mime]).toEqual(['.jpg', 'image/jpeg']);
+  expect(f.url).toMatch(/^\/uploads\/og_[^/]+\.jpg$/);
+  expect([f.width, f.height]).toEqual(size);
+  const { type, bytes } = await fetchBytes(f.url);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(type).toMatch(/^image\/jpeg/);
+  expect(f.sizeInBytes ?? bytes.length).toBe(bytes.length);
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', ...size]);
+  // Under every platform's limit (Facebook 8 MB, X 5 MB), and small enough to fetch at once.
+  expect(bytes.length).toBeLessThan(300_000);
+}
+
+/** Every format but the preview crop. */
+const resized = (formats: Record<string, any>) =>
+  Object.entries<any>(formats).filter(([key]) => key !== 'og');
+
+describe('the link-preview crop size', () => {
+  it('is 1200 x 630 from a large image, the largest 1.91:1 box of a smaller one, none under 600 px', () => {
+    expect(ogCropSize(4000, 3000)).toEqual(OG_IMAGE_SIZE);
+    expect(ogCropSize(1200, 800)).toEqual({ width: 1200, height: 630 });
+    expect(ogCropSize(800, 450)).toEqual({ width: 800, height: 420 });
+    expect(ogCropSize(3000, 700)).toEqual({ width: 1200, height: 630 });
+    expect(ogCropSize(1000, 400)).toEqual({ width: 761, height: 400 });
+    expect(ogCropSize(599, 2000)).toBeNull();
+    expect(ogCropSize(2000, 300)).toBeNull();
+    expect(ogCropSize(null, 800)).toBeNull();
+  });
+});
+
 describe('seeded images: responsive formats are WebP, the original stays PNG', () => {
   let images: any[] = [];
   beforeAll(async () => {
@@ -98,10 +133,16 @@ describe('seeded images: responsive formats are WebP, the original stays PNG', (
 
   it('stores every format as WebP with the right ext, mime, url, size, width and height', async () => {
     for (const img of images) {
-      // 800x450: thumbnail, small and medium; no large (Strapi never upscales)
-      expect(Object.keys(img.formats).sort(), img.name).toEqual(expectedKeys(800, 450));
-      expect(Object.keys(img.formats).sort()).toEqual(['medium', 'small', 'thumbnail']);
-      for (const [key, f] of Object.entries<any>(img.formats)) await expectWebpFormat(key, f, img);
+      // 800x450: thumbnail, small and medium; no large (Strapi never upscales); the 800x420 crop
+      expect(
+        resized(img.formats)
+          .map(([k]) => k)
+          .sort(),
+        img.name,
+      ).toEqual(expectedKeys(800, 450));
+      expect(Object.keys(img.formats).sort()).toEqual(['medium', 'og', 'small', 'thumbnail']);
+      for (const [key, f] of resized(img.formats)) await expectWebpFormat(key, f, img);
+      await expectOgFormat(img.formats.og, [800, 420]);
     }
   });
 
@@ -109,7 +150,7 @@ describe('seeded images: responsive formats are WebP, the original stays PNG', (
     const { bytes: original } = await fetchBytes(images[0].url);
     for (const img of images) {
       const src = img === images[0] ? original : (await fetchBytes(img.url)).bytes;
-      for (const [key, f] of Object.entries<any>(img.formats)) {
+      for (const [key, f] of resized(img.formats)) {
         const asPng = await sharp(src)
           .resize({ width: BOXES[key][0], height: BOXES[key][1], fit: 'inside' })
           .png()
@@ -157,8 +198,15 @@ describe('uploaded images', () => {
     ]);
     const { bytes } = await fetchBytes(file.url);
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    expect(Object.keys(file.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
-    for (const [key, f] of Object.entries<any>(file.formats)) await expectWebpFormat(key, f, file);
+    expect(Object.keys(file.formats).sort()).toEqual([
+      'large',
+      'medium',
+      'og',
+      'small',
+      'thumbnail',
+    ]);
+    for (const [key, f] of resized(file.formats)) await expectWebpFormat(key, f, file);
+    await expectOgFormat(file.formats.og, [1200, 630]);
   });
 
   it('a WebP upload gets WebP formats too', async () => {
@@ -170,8 +218,9 @@ describe('uploaded images', () => {
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
     const file = r.body[0];
     expect([file.ext, file.mime]).toEqual(['.webp', 'image/webp']);
-    expect(Object.keys(file.formats).sort()).toEqual(['small', 'thumbnail']);
-    for (const [key, f] of Object.entries<any>(file.formats)) await expectWebpFormat(key, f, file);
+    expect(Object.keys(file.formats).sort()).toEqual(['og', 'small', 'thumbnail']);
+    for (const [key, f] of resized(file.formats)) await expectWebpFormat(key, f, file);
+    await expectOgFormat(file.formats.og, [600, 315]);
   });
 
   it('a GIF upload keeps Strapi’s GIF formats (not converted)', async () => {

@@ -93,21 +93,28 @@ for (const locale of ['th', 'en']) {
   });
 }
 
-test('a news item previews as an article with its own summary and, when it has one, its image', async () => {
+test("a news item previews as an article with its own summary and its image's 1200 x 630 crop", async () => {
   const res = await fetch(
     `${stack.cms.url}/api/ditp-news?locale=en&populate=image&pagination[pageSize]=50&filters[publish_date][$lte]=${new Date().toISOString()}`,
   );
   const items = (await res.json()).data.filter((n) => n.summary);
   assert.ok(items.length > 0, 'seeded English news with summaries');
-  const withImage = items.find((n) => n.image) ?? items[0];
+  const withImage = items.find((n) => n.image);
+  assert.ok(withImage, 'a seeded English news item with an image');
   const head = await headOf(`/en/post/ditpnew/${withImage.documentId}`);
   assert.equal(head.status, 200);
   assert.equal(head.og('og:type'), 'article');
   assert.ok(withImage.summary.startsWith(head.description.replace(/…$/, '')), head.description);
-  if (withImage.image) {
-    assert.match(head.og('og:image') ?? '', new RegExp(`^${ORIGIN}/uploads/`));
-    assert.equal(head.twitter, 'summary_large_image');
-  }
+  // The CMS's link-preview crop (a 1.91:1 JPEG), with its size stated for the crawlers.
+  const og = withImage.image.formats?.og;
+  assert.ok(og, 'the seeded image has its preview crop');
+  assert.equal(head.og('og:image'), `${ORIGIN}${og.url}`);
+  assert.match(og.url, /^\/uploads\/og_[^/]+\.jpg$/);
+  assert.equal(head.og('og:image:width'), String(og.width));
+  assert.equal(head.og('og:image:height'), String(og.height));
+  assert.equal(head.og('og:image:type'), 'image/jpeg');
+  assert.equal(Math.round((og.width / og.height) * 100), 190, 'a 1.91:1 crop');
+  assert.equal(head.twitter, 'summary_large_image');
 });
 
 test('a followable list announces its feed after hydration too, and its link loads the feed itself', async () => {

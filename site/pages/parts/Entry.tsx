@@ -59,7 +59,15 @@ export function Entry({
     ? truncate(item.summary, DESCRIPTION_LENGTH)
     : snippet(item.content_html, DESCRIPTION_LENGTH);
   const image = item.image ? mediaUrl(item.image.formats?.large?.url ?? item.image.url) : undefined;
-  usePageMeta({ description, image, type: 'article' });
+  // Link previews take the CMS's 1200 × 630 crop when the upload was large enough for one.
+  const og = item.image?.formats?.og;
+  usePageMeta({
+    description,
+    image: og ? mediaUrl(og.url) : image,
+    imageSize:
+      og?.width && og.height ? { width: og.width, height: og.height, type: og.mime } : undefined,
+    type: 'article',
+  });
   const def = collectionKey ? collectionByKey(collectionKey) : undefined;
   // Shared: this page's own address (a trending product's detail page too, though its card
   // links elsewhere), never its query (a language notice).

@@ -81,6 +81,27 @@ describe("a page's head", () => {
     );
     expect(content(doc, 'meta[property="og:type"]')).toBe('article');
     expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    // An image of unknown size states none (never the default card's 1200 x 630).
+    expect(doc.querySelector('meta[property="og:image:width"]')).toBeNull();
+  });
+
+  it("states the size and type of the page's own preview crop", () => {
+    const doc = parse(
+      headTags({
+        ...base,
+        meta: {
+          ...base.meta,
+          image: '/uploads/og_fair_abc.jpg',
+          imageSize: { width: 800, height: 420, type: 'image/jpeg' },
+        },
+      }),
+    );
+    expect(content(doc, 'meta[property="og:image"]')).toBe(
+      'https://www.ditp.go.th/uploads/og_fair_abc.jpg',
+    );
+    expect(content(doc, 'meta[property="og:image:width"]')).toBe('800');
+    expect(content(doc, 'meta[property="og:image:height"]')).toBe('420');
+    expect(content(doc, 'meta[property="og:image:type"]')).toBe('image/jpeg');
   });
 
   it('names no canonical address on a page kept out of indexes, and no preview tags on a 404', () => {
