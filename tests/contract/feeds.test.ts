@@ -6,7 +6,6 @@
  * the list page announces its feed in the head and links to it; and what is not a feed is a 404.
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { get } from '../../site/cms/client';
 import { COLLECTIONS, collectionByKey } from '../../site/cms/collections';
@@ -14,24 +13,15 @@ import { feedHref } from '../../site/cms/feeds';
 import { listQuery } from '../../site/cms/query';
 import type { ContentItem, ListEnvelope } from '../../site/cms/types';
 import { FEED_ENTRIES } from '../../site/server/feeds';
-import { silentLogger } from '../../site/server/log';
-import { startPageService, type StartedPageService } from '../../site/server/pageService';
+import type { StartedPageService } from '../../site/server/pageService';
+import { testPageService } from './testPageService';
 
 const cmsUrl = () => inject('contractCmsUrl');
 const ORIGIN = 'https://feeds-test.ditp.go.th';
 let service: StartedPageService;
 
 beforeAll(async () => {
-  service = await startPageService({
-    cmsUrl: cmsUrl(),
-    template:
-      '<!doctype html><html lang="th"><head><title>DITP</title></head><body><div id="root"></div></body></html>',
-    domWindow: new JSDOM('').window as unknown as Window & typeof globalThis,
-    cacheSeconds: 0,
-    dataTimeoutMs: 4000,
-    siteUrl: ORIGIN,
-    logger: silentLogger,
-  });
+  service = await testPageService({ cmsUrl: cmsUrl(), dataTimeoutMs: 4000, siteUrl: ORIGIN });
 });
 afterAll(() => service?.close());
 

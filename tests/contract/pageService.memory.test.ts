@@ -8,16 +8,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import vm from 'node:vm';
 import v8 from 'node:v8';
-import { JSDOM } from 'jsdom';
 import { LOCALES } from '../../cms/src/model/locales';
-import { silentLogger } from '../../site/server/log';
-import { startPageService } from '../../site/server/pageService';
+import { testPageService } from './testPageService';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
-
-const TEMPLATE =
-  '<!doctype html><html lang="th"><head><title>DITP</title></head><body><div id="root"></div></body></html>';
 
 /** Runs `count` tasks, `limit` at a time. */
 async function inParallel(count: number, limit: number, task: () => Promise<void>) {
@@ -60,15 +55,11 @@ describe('memory of the page service', () => {
     async () => {
       const cmsUrl = inject('contractCmsUrl');
       const paths = await addresses(cmsUrl);
-      const service = await startPageService({
+      const service = await testPageService({
         cmsUrl,
-        template: TEMPLATE,
-        domWindow: new JSDOM('').window as unknown as Window & typeof globalThis,
-        cacheSeconds: 0,
         // A busy test machine must not turn renders into 503s: every render here is a full one.
         dataTimeoutMs: 20_000,
         queueTimeoutMs: 60_000,
-        logger: silentLogger,
       });
       const statuses: Record<number, number> = {};
       let n = 0;

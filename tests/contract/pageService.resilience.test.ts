@@ -6,17 +6,15 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import http from 'node:http';
-import { JSDOM } from 'jsdom';
 import { createLogger } from '../../site/server/log';
-import { startPageService, type PageServiceOptions } from '../../site/server/pageService';
+import type { PageServiceOptions, StartedPageService } from '../../site/server/pageService';
 import { startCmsProxy, type CmsProxy } from './cmsProxy';
+import { testPageService } from './testPageService';
 
-const TEMPLATE =
-  '<!doctype html><html lang="th"><head><title>DITP</title></head><body><div id="root"></div></body></html>';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let proxy: CmsProxy;
-let service: Awaited<ReturnType<typeof startPageService>> | null = null;
+let service: StartedPageService | null = null;
 let logLines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
@@ -36,10 +34,8 @@ async function start(options: Partial<PageServiceOptions> = {}, cmsUrl = proxy.u
   // Each service its own list: a stopped service's late lines do not land in the next test's.
   const lines: Array<Record<string, unknown>> = [];
   logLines = lines;
-  service = await startPageService({
+  service = await testPageService({
     cmsUrl,
-    template: TEMPLATE,
-    domWindow: new JSDOM('').window as unknown as Window & typeof globalThis,
     siteUrl: 'https://www.ditp.example',
     logger: createLogger({
       write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>),

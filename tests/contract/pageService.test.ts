@@ -10,10 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import { JSDOM } from 'jsdom';
-import { silentLogger } from '../../site/server/log';
-import { DEFAULT_SITE_URL, startPageService } from '../../site/server/pageService';
+import { DEFAULT_SITE_URL } from '../../site/server/pageService';
 import { pageExistsPlugin } from '../../site/server/vitePlugin';
+import { TEMPLATE, testPageService } from './testPageService';
 
 const cmsUrl = () => inject('contractCmsUrl');
 
@@ -76,20 +75,8 @@ describe('HEAD page checks served by the Vite plugin', () => {
   });
 });
 
-const TEMPLATE =
-  '<!doctype html><html lang="th"><head><title>DITP</title></head><body><div id="root"></div></body></html>';
-
-function pageService(cms: string, siteUrl?: string) {
-  return startPageService({
-    cmsUrl: cms,
-    template: TEMPLATE,
-    domWindow: new JSDOM('').window as unknown as Window & typeof globalThis,
-    cacheSeconds: 0,
-    dataTimeoutMs: 2000,
-    siteUrl,
-    logger: silentLogger,
-  });
-}
+const pageService = (cms: string, siteUrl?: string) =>
+  testPageService({ cmsUrl: cms, dataTimeoutMs: 2000, siteUrl });
 
 describe('the page service (production, behind nginx)', () => {
   it('answers HEAD 200 / 404 per locale, 200 outside the locales', async () => {

@@ -9,7 +9,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '../../design-system';
 import { mintPreviewToken } from '../../cms/src/utils/preview-token';
@@ -17,8 +16,8 @@ import { get as getJson } from '../../site/cms/client';
 import { listQuery } from '../../site/cms/query';
 import type { ContentItem, ListEnvelope } from '../../site/cms/types';
 import { SITEMAP_SECTIONS } from '../../site/server/sitemaps';
-import { silentLogger } from '../../site/server/log';
-import { startPageService, type StartedPageService } from '../../site/server/pageService';
+import type { StartedPageService } from '../../site/server/pageService';
+import { testPageService } from './testPageService';
 
 const cmsUrl = () => inject('contractCmsUrl');
 const ORIGIN = 'https://sitemap-test.ditp.go.th';
@@ -28,15 +27,7 @@ let service: StartedPageService;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ditp-sitemaps-'));
-  service = await startPageService({
-    cmsUrl: cmsUrl(),
-    template:
-      '<!doctype html><html lang="th"><head><title>DITP</title></head><body><div id="root"></div></body></html>',
-    domWindow: new JSDOM('').window as unknown as Window & typeof globalThis,
-    cacheSeconds: 0,
-    siteUrl: ORIGIN,
-    logger: silentLogger,
-  });
+  service = await testPageService({ cmsUrl: cmsUrl(), siteUrl: ORIGIN });
 });
 afterAll(async () => {
   await service?.close();

@@ -20,6 +20,22 @@ export const bad = (message: string, path: string) =>
     errors: [{ path: [path], message, name: 'ValidationError' }],
   });
 
+/**
+ * A whole-number query parameter from `min` to `max` (`fallback` when absent or empty), else a 400
+ * naming it. Only a single string value counts: `?page=1&page=2` (an array) is refused.
+ */
+export function wholeNumber(
+  value: unknown,
+  { fallback, min, max }: { fallback: number; min: number; max: number },
+  name: string,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (typeof value !== 'string' || !Number.isInteger(n) || n < min || n > max)
+    throw bad(`${name} must be a whole number from ${min} to ${max}`, name);
+  return n;
+}
+
 /** The relations that decide an entry's route on the site, and the one field of each it needs. */
 export const ROUTE_RELATIONS: Record<string, string[]> = {
   category: ['name'],

@@ -10,6 +10,7 @@ import {
   ROUTE_RELATIONS,
   publicCollection,
   visibleWhere,
+  wholeNumber,
 } from '../../../public/content';
 
 /**
@@ -45,14 +46,6 @@ const HIT_FIELDS = ['documentId', 'title', 'summary', 'publish_date', 'createdAt
 const SNIPPET_LENGTH = 160;
 const MATCHABLE_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid']);
 
-const positiveInt = (value: unknown, fallback: number, max: number, name: string): number => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max)
-    throw bad(`${name} must be a whole number from 1 to ${max}`, name);
-  return n;
-};
-
 /** Validated search text, locale, page and page size of a search request (400 on anything else). */
 async function commonParams(
   strapi: Core.Strapi,
@@ -68,8 +61,12 @@ async function commonParams(
   const locale = query.locale;
   if (typeof locale !== 'string' || !(await knownLocales(strapi)).has(locale))
     throw bad('locale is not one of the site locales', 'locale');
-  const page = positiveInt(query.page, 1, 100_000, 'page');
-  const pageSize = positiveInt(query.pageSize, 5, MAX_PAGE_SIZE, 'pageSize');
+  const page = wholeNumber(query.page, { fallback: 1, min: 1, max: 100_000 }, 'page');
+  const pageSize = wholeNumber(
+    query.pageSize,
+    { fallback: 5, min: 1, max: MAX_PAGE_SIZE },
+    'pageSize',
+  );
   return { q, locale, page, pageSize };
 }
 

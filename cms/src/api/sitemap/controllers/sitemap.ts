@@ -8,6 +8,7 @@ import {
   publicCollection,
   publicTypesOf,
   visibleWhere,
+  wholeNumber,
   type PublicType,
 } from '../../../public/content';
 
@@ -33,14 +34,6 @@ import {
 
 const MAX_CHUNK = 1000;
 const MAX_OFFSET = 10_000_000;
-
-const wholeNumber = (value: unknown, fallback: number, min: number, max: number, name: string) => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(n) || n < min || n > max)
-    throw bad(`${name} must be a whole number from ${min} to ${max}`, name);
-  return n;
-};
 
 /** A date column's value as the database gives it (ms in SQLite, a Date in PostgreSQL) in ISO. */
 function isoOf(value: unknown): string | null {
@@ -131,9 +124,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const locale = query.locale;
     if (typeof locale !== 'string' || !(await knownLocales(strapi)).has(locale))
       throw bad('locale is not one of the site locales', 'locale');
-    const after = wholeNumber(query.after, 0, 0, Number.MAX_SAFE_INTEGER, 'after');
-    const offset = wholeNumber(query.offset, 0, 0, MAX_OFFSET, 'offset');
-    const limit = wholeNumber(query.limit, MAX_CHUNK, 1, MAX_CHUNK, 'limit');
+    const after = wholeNumber(
+      query.after,
+      { fallback: 0, min: 0, max: Number.MAX_SAFE_INTEGER },
+      'after',
+    );
+    const offset = wholeNumber(query.offset, { fallback: 0, min: 0, max: MAX_OFFSET }, 'offset');
+    const limit = wholeNumber(
+      query.limit,
+      { fallback: MAX_CHUNK, min: 1, max: MAX_CHUNK },
+      'limit',
+    );
     const { uid, attributes } = type;
     const now = new Date();
     const populate: Record<string, { select: string[] }> = {};
