@@ -8,20 +8,6 @@ export const panel = style({
   paddingBlockStart: vars.space.lg,
 });
 
-/** Question and answers on one line where they fit, the answers below it where they do not. */
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-export const answers = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
 export const heading = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,

@@ -12,7 +12,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, FormErrorSummary, Link, Stack } from '../../design-system';
+import { Button, Form, FormErrorSummary, Inline, Link, Stack } from '../../design-system';
 import { pageHref } from '../cms/collections';
 import { clearDraft } from '../forms/draft';
 import { SubmitArea } from '../forms/FormParts';
@@ -94,19 +94,19 @@ export function PageFeedback({ contentType, documentId }: PageFeedbackProps) {
   if (step === 'ask') {
     return (
       <section className={styles.panel} aria-labelledby="page-feedback-question">
-        <div className={styles.row}>
+        <Inline gap="md">
           <h2 id="page-feedback-question" ref={question} tabIndex={-1} className={styles.heading}>
             {t`Was this page useful?`}
           </h2>
-          <div role="group" aria-labelledby="page-feedback-question" className={styles.answers}>
+          <Inline role="group" aria-labelledby="page-feedback-question">
             <Button variant="secondary" onPress={() => answer(true)}>
               {t`Yes`}
             </Button>
             <Button variant="secondary" onPress={() => answer(false)}>
               {t`No`}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Inline>
       </section>
     );
   }

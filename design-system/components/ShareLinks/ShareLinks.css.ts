@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const label = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
@@ -15,11 +8,8 @@ export const label = style({
   color: vars.color.text,
 });
 
+/** The list's own reset; its layout is the design system's Inline. */
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',

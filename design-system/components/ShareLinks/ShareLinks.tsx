@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Inline } from '../Layout/Layout';
 import * as styles from './ShareLinks.css';
 
 /** How a visitor shared: the browser's own sheet, the copied link, or a network's share page. */
@@ -88,11 +89,11 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
   };
 
   return (
-    <div className={styles.root} role="group" aria-labelledby={labelId}>
+    <Inline role="group" aria-labelledby={labelId}>
       <p id={labelId} className={styles.label}>
         {t`Share this page`}
       </p>
-      <ul className={styles.list}>
+      <Inline as="ul" gap="xs" className={styles.list}>
         {canShare ? (
           <li>
             <Button variant="secondary" size="sm" onPress={() => void share()}>
@@ -121,7 +122,7 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
             </PlainLink>
           </li>
         ))}
-      </ul>
+      </Inline>
       <p role="status" className={styles.status}>
         {copied === 'copied'
           ? t`Link copied`
@@ -129,6 +130,6 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
             ? t`The link could not be copied: copy it from the address bar.`
             : ''}
       </p>
-    </div>
+    </Inline>
   );
 }
