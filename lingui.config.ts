@@ -18,6 +18,7 @@ const FORM_COMPONENTS = [
   'NewsletterForm',
   'Pagination',
   'RadioGroup',
+  'ResultList',
   'Select',
   'ShareLinks',
   'TextArea',

@@ -279,6 +279,11 @@ export {
 } from './components/ImageWithFallback/ImageWithFallback';
 export { DateText, type DateTextProps } from './components/DateText/DateText';
 export { ContentCard, type ContentCardProps } from './components/ContentCard/ContentCard';
+export {
+  ResultList,
+  type ResultListItem,
+  type ResultListProps,
+} from './components/ResultList/ResultList';
 export { CardGrid, cardGridColumns, type CardGridProps } from './components/CardGrid/CardGrid';
 export { Pagination, pageWindow, type PaginationProps } from './components/Pagination/Pagination';
 export { loadRichText } from './components/RichText/load';

@@ -34,12 +34,7 @@ export const EVIDENCE_EXTENSIONS = [
 export const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 export type FormName =
-  | 'inquiry'
-  | 'survey'
-  | 'complaint'
-  | 'opinion'
-  | 'job-application'
-  | 'page-feedback';
+  'inquiry' | 'survey' | 'complaint' | 'opinion' | 'job-application' | 'page-feedback';
 
 /** What the payload mapping needs besides the values. */
 export interface PayloadContext {

@@ -120,7 +120,7 @@ for (const [name, locale, text] of INPUTS) {
       await assertResultsPage(direct.page, locale, text, 'results page opened by address');
       await direct.page.getByRole('button', { name: SEARCH[locale], exact: true }).first().click();
       assert.equal(
-        await direct.page.getByRole('searchbox').inputValue(),
+        await direct.page.getByRole('banner').getByRole('searchbox').inputValue(),
         text,
         'the reopened field holds the query of the address',
       );

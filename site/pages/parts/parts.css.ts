@@ -195,3 +195,45 @@ export const sectionHead = style({
 });
 
 export const groupList = style({ display: 'grid', gap: vars.space.xxl });
+
+/**
+ * The results page's finder: the type filter beside the results on wide screens, above them on a
+ * phone (its links wrap, so it stays a few lines high).
+ */
+export const finder = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const finderFilter = style({ minWidth: 0 });
+
+export const finderResults = style({ minWidth: 0 });
+
+export const filterList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': {
+    [breakpoints.mobile]: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md },
+  },
+});
+
+globalStyle(`${filterList} a[aria-current="page"]`, {
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});
+
+export const refineField = style({ flex: '1 1 16rem', maxWidth: '32rem' });
+
+export const suggestions = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
