@@ -1,23 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { useNavigate, useSearchParams } from '../router';
+import { useSearchParams } from '../router';
 import {
-  Button,
   EmptyState,
   ErrorState,
-  Inline,
   Link,
   Pagination,
   ResultList,
   Stack,
-  TextField,
   type ResultListItem,
 } from '../../design-system';
 import { allSearchable, pageHref } from '../cms/collections';
 import { normalizeQuery, searchAll, type SearchPage, type SearchResult } from '../shell/search';
 import { ListSkeleton } from './parts/ListSkeleton';
+import { SearchForm } from './SearchForm';
 import { PageTitle } from './parts/PageTitle';
 import { useNoIndex } from './parts/useNoIndex';
 import { usePageLocale } from './parts/usePageLocale';
@@ -66,7 +63,6 @@ export default function SearchResults({ query }: { query: string }) {
   const locale = usePageLocale();
   useNoIndex();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const text = normalizeQuery(query);
   const searchable = allSearchable();
   const type = searchable.find((d) => d.key === params.get('type'));
@@ -98,12 +94,13 @@ export default function SearchResults({ query }: { query: string }) {
           </p>
         ) : null}
       </PageTitle>
-      <RefineSearch
+      <SearchForm
         key={text}
+        locale={locale}
         text={text}
-        onSearch={(next) =>
-          navigate(resultsHref(locale, params, { query: next, page: '', type: type?.key ?? '' }))
-        }
+        type={type?.key}
+        label={t`Search the site`}
+        landmarkLabel={t`Search the site again`}
       />
       {!shown.data && shown.error ? (
         <ErrorState
@@ -214,32 +211,6 @@ export default function SearchResults({ query }: { query: string }) {
         </div>
       )}
     </Stack>
-  );
-}
-
-/** The query again, to change it (Enter or "Search"); the type chosen stays chosen. */
-function RefineSearch({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(text);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const next = normalizeQuery(value);
-    if (next) onSearch(next);
-  };
-  return (
-    <form role="search" aria-label={t`Search the site again`} onSubmit={submit}>
-      <Inline gap="sm" alignItems="flex-end">
-        <TextField
-          className={styles.refineField}
-          type="search"
-          name="query"
-          label={t`Search the site`}
-          value={value}
-          onChange={setValue}
-        />
-        <Button type="submit">{t`Search`}</Button>
-      </Inline>
-    </form>
   );
 }
 
