@@ -28,6 +28,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'query', // the locale home: the full search results page
   'region', // collection lists and the offices page: the region filter
   'topic', // the contact form: the preselected topic
+  'type', // search results: the type (collection) chosen
   'year', // collection lists: the year filter
 ].sort();
 

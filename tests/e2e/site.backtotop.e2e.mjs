@@ -1,8 +1,8 @@
 /* global document, window -- inside page.evaluate callbacks, which run in the browser */
 /**
- * The back-to-top button on the built site never covers the content column (audit F5, WCAG
- * 1.4.4): on a wide screen it floats in the gutter beside the column; on a laptop, on a phone
- * and with 32 px text it ends the content in the page flow, before the footer.
+ * The back-to-top button on the built site never covers the content column (WCAG 1.4.4): on a
+ * wide screen it floats in the gutter beside the column; on a laptop, on a phone and with 32 px
+ * text it ends the content in the page flow, before the footer.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
