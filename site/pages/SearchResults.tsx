@@ -12,7 +12,14 @@ import {
   type ResultListItem,
 } from '../../design-system';
 import { allSearchable, pageHref } from '../cms/collections';
-import { normalizeQuery, searchAll, type SearchPage, type SearchResult } from '../shell/search';
+import {
+  normalizeQuery,
+  searchAll,
+  type SearchGroup,
+  type SearchPage,
+  type SearchResult,
+} from '../shell/search';
+import type { ReactNode } from 'react';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { SearchForm } from './SearchForm';
 import { PageTitle } from './parts/PageTitle';
@@ -144,31 +151,15 @@ export default function SearchResults({ query }: { query: string }) {
           <div className={styles.finderResults}>
             {type ? (
               typeGroup && typeGroup.results.length > 0 ? (
-                <section aria-labelledby={`results-${type.key}`}>
-                  <Stack gap="md">
-                    <h2 id={`results-${type.key}`} className={styles.h2}>
-                      {typeGroup.label}{' '}
-                      <span className={styles.meta}>
-                        (
-                        {plural(typeGroup.pagination.total, {
-                          one: '# result',
-                          other: '# results',
-                        })}
-                        )
-                      </span>
-                    </h2>
-                    <ResultList items={typeGroup.results.map(asItem)} headingLevel={3} />
-                    {typeGroup.pagination.pageCount > 1 ? (
-                      <Pagination
-                        page={page}
-                        pageCount={typeGroup.pagination.pageCount}
-                        hrefFor={(n) =>
-                          resultsHref(locale, params, { page: n > 1 ? String(n) : '' })
-                        }
-                      />
-                    ) : null}
-                  </Stack>
-                </section>
+                <ResultGroup group={typeGroup}>
+                  {typeGroup.pagination.pageCount > 1 ? (
+                    <Pagination
+                      page={page}
+                      pageCount={typeGroup.pagination.pageCount}
+                      hrefFor={(n) => resultsHref(locale, params, { page: n > 1 ? String(n) : '' })}
+                    />
+                  ) : null}
+                </ResultGroup>
               ) : (
                 <EmptyState
                   title={t`No results of this type`}
@@ -178,32 +169,18 @@ export default function SearchResults({ query }: { query: string }) {
             ) : (
               <div className={styles.groupList}>
                 {groups.map((group) => (
-                  <section key={group.key} aria-labelledby={`results-${group.key}`}>
-                    <Stack gap="md">
-                      <h2 id={`results-${group.key}`} className={styles.h2}>
-                        {group.label}{' '}
-                        <span className={styles.meta}>
-                          (
-                          {plural(group.pagination.total, {
-                            one: '# result',
-                            other: '# results',
-                          })}
-                          )
-                        </span>
-                      </h2>
-                      <ResultList items={group.results.map(asItem)} headingLevel={3} />
-                      {group.pagination.total > group.results.length ? (
-                        <p>
-                          <Link
-                            href={resultsHref(locale, params, { type: group.key, page: '' })}
-                            variant="standalone"
-                          >
-                            {t`All ${group.pagination.total} results in ${group.label}`}
-                          </Link>
-                        </p>
-                      ) : null}
-                    </Stack>
-                  </section>
+                  <ResultGroup key={group.key} group={group}>
+                    {group.pagination.total > group.results.length ? (
+                      <p>
+                        <Link
+                          href={resultsHref(locale, params, { type: group.key, page: '' })}
+                          variant="standalone"
+                        >
+                          {t`All ${group.pagination.total} results in ${group.label}`}
+                        </Link>
+                      </p>
+                    ) : null}
+                  </ResultGroup>
                 ))}
               </div>
             )}
@@ -211,6 +188,24 @@ export default function SearchResults({ query }: { query: string }) {
         </div>
       )}
     </Stack>
+  );
+}
+
+/** One type's matches: its name and count, the list, then what follows (a link, pagination). */
+function ResultGroup({ group, children }: { group: SearchGroup; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={`results-${group.key}`}>
+      <Stack gap="md">
+        <h2 id={`results-${group.key}`} className={styles.h2}>
+          {group.label}{' '}
+          <span className={styles.meta}>
+            ({plural(group.pagination.total, { one: '# result', other: '# results' })})
+          </span>
+        </h2>
+        <ResultList items={group.results.map(asItem)} headingLevel={3} />
+        {children}
+      </Stack>
+    </section>
   );
 }
 
