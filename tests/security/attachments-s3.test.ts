@@ -135,7 +135,9 @@ describe('S3 storage (UPLOAD_PROVIDER=s3)', () => {
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
     const file = r.body[0];
     expect(file.url.startsWith(`${endpoint}/${PUBLIC_BUCKET}/`)).toBe(true);
-    expect(Object.keys(file.formats).sort()).toEqual(['medium', 'small', 'thumbnail']);
+    expect(Object.keys(file.formats).sort()).toEqual(['medium', 'og', 'small', 'thumbnail']);
+    // The link-preview crop is public too: crawlers fetch it without credentials.
+    expect(file.formats.og.url.startsWith(`${endpoint}/${PUBLIC_BUCKET}/`)).toBe(true);
     const res = await fetch(file.url);
     expect(res.status).toBe(200);
     // the original as Strapi keeps it (its size optimisation may re-encode it)

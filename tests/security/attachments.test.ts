@@ -236,7 +236,7 @@ describe('anonymous uploads can never attach a file to an entry', () => {
     const r = await uploadContent(`content-${run}.png`, new Uint8Array(png), 'image/png');
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(201);
     expect(r.body[0].url).toMatch(/^\/uploads\/[^/]+\.png$/);
-    expect(Object.keys(r.body[0].formats).sort()).toEqual(['small', 'thumbnail']);
+    expect(Object.keys(r.body[0].formats).sort()).toEqual(['og', 'small', 'thumbnail']);
     expect((await fetch(`${url()}${r.body[0].url}`)).status).toBe(200);
   });
 });
