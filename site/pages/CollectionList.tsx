@@ -13,14 +13,13 @@ import {
 } from '../../design-system';
 import { siteDate } from '../../cms/src/model/time';
 import { siteYear, siteYearRange } from '../../cms/src/model/years';
-import { allSearchable, collectionByKey, localePath } from '../cms/collections';
+import { collectionByKey, localePath } from '../cms/collections';
 import { useCollectionList, useOldestDate } from '../cms/hooks';
 import { AnchoredSections } from './parts/AnchoredSections';
 import { CmsRegion } from './parts/CmsRegion';
 import { ItemCard } from './parts/ItemCard';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { PageTitle } from './parts/PageTitle';
-import { SearchForm } from './SearchForm';
 import { usePageLocale } from './parts/usePageLocale';
 import { usePageMeta } from '../shell/useDocumentTitle';
 import { feedFilters, feedHref } from '../cms/feeds';
@@ -103,9 +102,6 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     setParams(next);
   };
 
-  // The search covers the whole collection (its label), which a category page is a part of.
-  const sectionLabel = i18n._(def.label);
-  const searchable = allSearchable().some((d) => d.key === def.key);
   const title =
     (pageCategories.length > 0 &&
       categories.data?.data.find((c) => c.name === pageCategories[0])?.title) ||
@@ -135,14 +131,6 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
   return (
     <Stack gap="lg">
       <PageTitle title={title} locale={locale} />
-      {!anchored && searchable ? (
-        <SearchForm
-          locale={locale}
-          type={def.key}
-          label={t`Search in ${sectionLabel}`}
-          landmarkLabel={t`Search in this section`}
-        />
-      ) : null}
       {!anchored && (def.filters.region || pageCategories.length > 1 || years.length > 1) ? (
         <div role="group" aria-label={t`Filter the list`}>
           <Inline gap="md">

@@ -19,9 +19,9 @@ export interface SearchFormProps {
 }
 
 /**
- * A search field and its button that open the full results page: the results page's "search
- * again" and a list page's "search in this section". Enter or the button searches; blank text
- * does nothing. Without script it is a plain GET form to the same address.
+ * A search field and its button that open the full results page (its "search again" field; with
+ * `type`, a search of one collection). Enter or the button searches; blank text does nothing.
+ * Without script it is a plain GET form to the same address.
  */
 export function SearchForm({ locale, label, landmarkLabel, text = '', type }: SearchFormProps) {
   const { t } = useLingui();
