@@ -46,6 +46,8 @@ import {
   axePageRow,
   axeVersion,
   checkFocusCrawl,
+  HTMLCS_DISMISSED,
+  htmlcsVersion,
   checkKeyboard,
   checkReflow,
   decideConsent,
@@ -475,6 +477,10 @@ const summary = {
   storySource: results.storySource ?? null,
   pageRuns: results.pages.length,
   axeRuns: all.filter((r) => r.axe).length,
+  htmlcsVersion,
+  htmlcsRuns: all.filter((r) => r.htmlcs).length,
+  htmlcsErrors: all.reduce((n, r) => n + (r.htmlcs?.errors.length ?? 0), 0),
+  htmlcsDismissed: all.reduce((n, r) => n + (r.htmlcs?.dismissed.length ?? 0), 0),
   violations: all.reduce((n, r) => n + (r.axe?.violations.length ?? 0), 0),
   violationNodes: all.reduce(
     (n, r) => n + (r.axe?.violations.reduce((m, v) => m + v.nodes.length, 0) ?? 0),
@@ -496,7 +502,8 @@ writeFileSync(
 
 console.log(
   `\na11y: ${summary.axeRuns} axe runs (${summary.storyRuns} story, ${summary.pageRuns} page runs incl. checks), ` +
-    `${summary.violations} violations (${summary.violationNodes} nodes), ${summary.failedChecks}/${summary.checks} checks failed, ` +
+    `${summary.violations} violations (${summary.violationNodes} nodes); ${summary.htmlcsRuns} HTML_CodeSniffer runs, ` +
+    `${summary.htmlcsErrors} errors (${summary.htmlcsDismissed} dismissed); ${summary.failedChecks}/${summary.checks} checks failed, ` +
     `${summary.skipped} skipped, ${summary.seconds} s`,
 );
 for (const r of all.filter(rowFailed).slice(0, 40)) {
@@ -505,6 +512,7 @@ for (const r of all.filter(rowFailed).slice(0, 40)) {
     ...(r.axe?.violations ?? []).map(
       (v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'})`,
     ),
+    ...(r.htmlcs?.errors ?? []).map((e) => `HTML_CodeSniffer ${e.code} (${e.target})`),
     ...(r.checks ?? []).filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`),
   ];
   console.log(`  FAIL ${what} [${r.variant}] ${bits.join('; ')}`);
@@ -534,11 +542,11 @@ ${rows
     const st = status(r);
     const name = r.kind === 'story' ? r.title : `${r.type} <code>${esc(r.path)}</code>`;
     const checkCol = r.axe
-      ? `axe${r.checks?.length ? ` + ${esc(r.checks.map((c) => c.name).join(', '))}` : ''}`
+      ? `axe${r.htmlcs ? ' + HTML_CodeSniffer' : ''}${r.checks?.length ? ` + ${esc(r.checks.map((c) => c.name).join(', '))}` : ''}`
       : r.checks?.length
         ? esc(r.checks.map((c) => c.name).join(', '))
         : (r.check ?? '');
-    return `<tr class="${st}"><th scope="row">${r.kind === 'story' ? esc(name) : name}</th><td>${esc(r.variant)}</td><td>${checkCol}</td><td>${r.axe?.rulesRun ?? ''}</td><td>${r.axe?.passed ?? ''}</td><td>${r.axe ? r.axe.violations.length : ''}</td><td><a href="#${id}">${st}</a></td></tr>`;
+    return `<tr class="${st}"><th scope="row">${r.kind === 'story' ? esc(name) : name}</th><td>${esc(r.variant)}</td><td>${checkCol}</td><td>${r.axe?.rulesRun ?? ''}</td><td>${r.axe?.passed ?? ''}</td><td>${r.axe ? r.axe.violations.length + (r.htmlcs?.errors.length ?? 0) : ''}</td><td><a href="#${id}">${st}</a></td></tr>`;
   })
   .join('\n')}
   </tbody>
@@ -554,6 +562,8 @@ ${rows.map((r, i) => details(r, `${r.kind}-${i}`, status(r))).join('\n')}`;
   ${r.url ? `<p>Story URL: <code>${esc(r.url)}</code></p>` : ''}
   ${r.skipped ? `<p>Skipped: ${esc(r.skipped)}</p>` : ''}
   ${r.axe ? `<p>axe: ${r.axe.rulesRun} rules run, ${r.axe.passed} passed, ${r.axe.inapplicable} not applicable, ${r.axe.incomplete.length} need review${r.axe.incomplete.length ? ` (${esc(r.axe.incomplete.map((x) => x.id).join(', '))})` : ''}, ${violations.length} violated.${r.axe.disabledRules.length ? ` Rules off: ${esc(r.axe.disabledRules.join(', '))}.` : ''}</p>` : ''}
+  ${r.htmlcs ? `<p>HTML_CodeSniffer (${esc(r.htmlcs.standard)}): ${r.htmlcs.errors.length} errors, ${r.htmlcs.dismissed.length} dismissed${r.htmlcs.dismissed.length ? ` (${esc([...new Set(r.htmlcs.dismissed.map((d) => `${d.dismissedAs}: ${d.code}`))].join('; '))})` : ''}, ${r.htmlcs.warnings} warnings and ${r.htmlcs.notices} notices for a person to review.</p>` : ''}
+  ${r.htmlcs?.errors.length ? `<table><thead><tr><th scope="col">HTML_CodeSniffer error</th><th scope="col">Target</th><th scope="col">HTML</th></tr></thead><tbody>${r.htmlcs.errors.map((e) => `<tr><td>${esc(e.code)}<br>${esc(e.msg)}</td><td><code>${esc(e.target)}</code></td><td><code>${esc(e.html)}</code></td></tr>`).join('')}</tbody></table>` : ''}
   ${checks.length ? `<ul>${checks.map((c) => `<li>${c.ok ? 'pass' : '<strong>FAIL</strong>'}: ${esc(c.name)}${c.detail ? ` — ${esc(c.detail)}` : ''}</li>`).join('')}</ul>` : ''}
   ${violations
     .map(
@@ -595,16 +605,20 @@ ${rows.map((r, i) => details(r, `${r.kind}-${i}`, status(r))).join('\n')}`;
 <body>
 <main>
 <h1>Accessibility report</h1>
-<p>Generated ${esc(summary.date)} in ${summary.seconds} s by <code>npm run a11y:report</code> with axe-core ${esc(summary.axeVersion)} in Chromium, against WCAG 2.2 AA (all axe rules but experimental ones; tags shown per rule). See <code>docs/accessibility.md</code> for what this covers and what still needs a person.</p>
+<p>Generated ${esc(summary.date)} in ${summary.seconds} s by <code>npm run a11y:report</code> with axe-core ${esc(summary.axeVersion)} in Chromium, against WCAG 2.2 AA (all axe rules but experimental ones; tags shown per rule), and on every site page with HTML_CodeSniffer ${esc(summary.htmlcsVersion)} (WCAG2AA standard), a second engine whose rules follow the WCAG techniques. See <code>docs/accessibility.md</code> for what this covers and what still needs a person.</p>
 <h2>Summary</h2>
 <ul>
   <li>Page types: ${esc(summary.pageTypes.join(', '))}</li>
   <li>axe runs: ${summary.axeRuns} (${summary.storyRuns} story runs, ${results.pages.filter((r) => r.axe).length} page runs)</li>
   <li>Violations: <strong>${summary.violations}</strong> (${summary.violationNodes} elements)</li>
+  <li>HTML_CodeSniffer runs: ${summary.htmlcsRuns}; errors: <strong>${summary.htmlcsErrors}</strong>; dismissed: ${summary.htmlcsDismissed}</li>
   <li>Reflow and keyboard checks: ${summary.checks - summary.failedChecks} of ${summary.checks} passed</li>
   <li>Runs failing: <strong>${summary.failedRuns}</strong>; skipped: ${summary.skipped}</li>
   ${notes.map((n) => `<li><strong>${esc(n)}</strong></li>`).join('')}
 </ul>
+<h2>HTML_CodeSniffer: what is dismissed and why</h2>
+<p>Every HTML_CodeSniffer error fails its row except these, each listed on the rows where it applied:</p>
+<ul>${HTMLCS_DISMISSED.map((d) => `<li><strong>${esc(d.id)}</strong>: ${esc(d.reason)}</li>`).join('')}</ul>
 ${renderConformanceHtml(CRITERIA)}
 <h2>Site pages</h2>
 <p>Each row of the page and story tables links to its details; rows that pass have no details to show unless opened by their link.</p>

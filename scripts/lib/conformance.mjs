@@ -42,7 +42,7 @@ export const STATUS_MEANING = {
 /** @type {Record<Method, string>} */
 export const METHODS = {
   automated:
-    'a rule engine: axe-core on every component in jsdom, on every story in Chromium and on every page type of the built site (`npm run a11y:report`)',
+    'a rule engine: axe-core on every component in jsdom, on every story in Chromium and on every page type of the built site, and HTML_CodeSniffer (WCAG2AA) on every page type and form state of the built site (`npm test`, `npm run a11y:report`)',
   scripted:
     'a purpose-written check: a unit, browser or end-to-end test, or a check of the report (reflow, keyboard, keyboard crawl), that fails when the behaviour breaks',
   manual:

@@ -1,9 +1,10 @@
-/* global document, window, getComputedStyle, requestAnimationFrame -- inside page.evaluate callbacks, which run in the browser */
+/* global document, window, getComputedStyle, requestAnimationFrame, CSS, Element -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Browser-side checks shared by `npm run a11y:report`, `npm run bench` and tests/e2e: display
  * preferences before load, loading a site page until it is ready, axe (the project's axe-core
- * 4.14 through @axe-core/playwright), the 320 px reflow check, the keyboard check and the keyboard
- * crawl (every Tab stop visible and uncovered).
+ * 4.14 through @axe-core/playwright) and a second engine beside it (HTML_CodeSniffer, WCAG2AA),
+ * the 320 px reflow check, the keyboard check and the keyboard crawl (every Tab stop visible and
+ * uncovered).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,15 @@ const require = createRequire(import.meta.url);
 /** The same axe-core the Storybook a11y addon and the unit tests use (not the wrapper's own copy). */
 export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const axeVersion = require('axe-core/package.json').version;
+/**
+ * HTML_CodeSniffer, the second engine: its rules are written from the WCAG techniques (H91, F68,
+ * G18...) rather than axe's, so it sees some things axe does not (docs/accessibility.md#engines).
+ */
+export const htmlcsSource = readFileSync(
+  require.resolve('html_codesniffer/build/HTMLCS.js'),
+  'utf8',
+);
+export const htmlcsVersion = require('html_codesniffer/package.json').version;
 
 /** Keys the site's head script reads (design-system/themes/colorMode.ts, fontScale.ts). */
 export const STORAGE_KEYS = { colorMode: 'ditp:color-mode', fontSize: 'ditp:font-size' };
@@ -151,6 +161,7 @@ export async function axePageRow(context, base, route, variant, after) {
     if (pageErrors.length)
       row.checks.push({ name: 'no uncaught error', ok: false, detail: pageErrors.join(' | ') });
     row.axe = await runAxe(page);
+    row.htmlcs = await runHtmlcs(page);
     if (after) await after(page, row);
   } catch (e) {
     row.checks.push({ name: 'axe', ok: false, detail: String(e.message).split('\n')[0] });
@@ -160,9 +171,12 @@ export async function axePageRow(context, base, route, variant, after) {
   return row;
 }
 
-/** A report row that fails: an axe violation (unless advisory) or a failed check. */
+/** A report row that fails: an axe violation (unless advisory), an HTML_CodeSniffer error or a failed check. */
 export const rowFailed = (r) =>
-  !r.skipped && ((!r.todo && (r.axe?.violations.length ?? 0) > 0) || r.checks?.some((c) => !c.ok));
+  !r.skipped &&
+  ((!r.todo && (r.axe?.violations.length ?? 0) > 0) ||
+    (r.htmlcs?.errors.length ?? 0) > 0 ||
+    r.checks?.some((c) => !c.ok));
 
 /** One line per problem of a failing row, for test messages and the report's console summary. */
 export function rowProblems(r) {
@@ -170,6 +184,7 @@ export function rowProblems(r) {
     ...(r.axe?.violations ?? []).map(
       (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(' | ')}`,
     ),
+    ...(r.htmlcs?.errors ?? []).map((e) => `HTML_CodeSniffer ${e.code}: ${e.target}`),
     ...(r.checks ?? []).filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`),
   ];
 }
@@ -263,6 +278,118 @@ export function summariseAxe(r, rules = {}) {
       .map(([k]) => k),
     violations: summarise(r.violations),
   };
+}
+
+/**
+ * What HTML_CodeSniffer reports that is not a defect of the page, each with why; the report lists
+ * every message dismissed this way. Nothing else is dismissed: any other error fails the row.
+ * `applies(message)` gets { code, rendered } for an error.
+ */
+export const HTMLCS_DISMISSED = [
+  {
+    id: 'not-rendered',
+    reason:
+      'The element is not rendered (display: none, or inside something that is), so it is in no ' +
+      'accessibility tree and no visitor meets it. HTML_CodeSniffer checks hidden elements too: ' +
+      "e.g. react-aria's FileTrigger keeps an unlabelled <input type=file> with display: none, " +
+      'opened by its labelled "Choose file" button, which is the control visitors use.',
+    applies: (/** @type {{ rendered: boolean }} */ m) => !m.rendered,
+  },
+];
+
+/**
+ * Runs HTML_CodeSniffer's WCAG2AA standard on the page as it is now. Errors (its type 1) fail;
+ * warnings and notices are its "needs a person" lists, counted like axe's incomplete results.
+ * @param {import('playwright').Page} page
+ */
+export async function runHtmlcs(page) {
+  await settleAnimations(page);
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
+  // govern (a <script> tag would be refused by it, as any injected script should be).
+  if (!(await page.evaluate(() => typeof window.HTMLCS !== 'undefined')))
+    await page.evaluate(`${htmlcsSource};0`);
+  const messages = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        /** A short CSS path to the element, for the report. */
+        const pathOf = (el) => {
+          if (!(el instanceof Element)) return el?.nodeName?.toLowerCase() ?? 'document';
+          const parts = [];
+          for (let e = el; e && e !== document.documentElement && parts.length < 5;) {
+            if (e.id) {
+              parts.unshift(`#${CSS.escape(e.id)}`);
+              break;
+            }
+            const same = e.parentElement
+              ? [...e.parentElement.children].filter((c) => c.tagName === e.tagName)
+              : [];
+            const nth = same.length > 1 ? `:nth-of-type(${same.indexOf(e) + 1})` : '';
+            parts.unshift(`${e.tagName.toLowerCase()}${nth}`);
+            e = e.parentElement;
+          }
+          return parts.join(' > ');
+        };
+        window.HTMLCS.process(
+          'WCAG2AA',
+          document,
+          () =>
+            resolve(
+              window.HTMLCS.getMessages().map((m) => ({
+                type: m.type,
+                code: m.code,
+                msg: m.msg,
+                target: pathOf(m.element),
+                html:
+                  m.element instanceof Element
+                    ? m.element.outerHTML.replace(/>[\s\S]*$/, '>').slice(0, 300)
+                    : '',
+                rendered:
+                  !(m.element instanceof Element) ||
+                  m.element.checkVisibility({ contentVisibilityAuto: false }) ||
+                  // display: contents has no box but its children are rendered
+                  getComputedStyle(m.element).display === 'contents',
+              })),
+            ),
+          () => reject(new Error('HTML_CodeSniffer could not run')),
+          'en',
+        );
+      }),
+  );
+  const errors = [];
+  const dismissed = [];
+  for (const m of messages.filter((x) => x.type === 1)) {
+    const rule = HTMLCS_DISMISSED.find((d) => d.applies(m));
+    const kept = { code: m.code, msg: m.msg, target: m.target, html: m.html };
+    if (rule) dismissed.push({ ...kept, dismissedAs: rule.id });
+    else errors.push(kept);
+  }
+  return {
+    standard: 'WCAG2AA',
+    errors,
+    dismissed,
+    warnings: messages.filter((x) => x.type === 2).length,
+    notices: messages.filter((x) => x.type === 3).length,
+  };
+}
+
+/**
+ * Both engines on the page as it is now, as one readable list of problems (empty when clean): axe
+ * within `include` (default the whole page), HTML_CodeSniffer on the whole document.
+ * @param {import('playwright').Page} page
+ * @param {{ include?: string[] }} [opts]
+ */
+export async function engineProblems(page, { include } = {}) {
+  const axe = await runAxe(page, { include });
+  const htmlcs = await runHtmlcs(page);
+  return [
+    ...axe.violations.map(
+      (v) =>
+        `axe ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target}\n      ${n.html}\n      ${n.failureSummary}`).join('\n    ')}`,
+    ),
+    ...htmlcs.errors.map(
+      (e) => `HTML_CodeSniffer ${e.code}: ${e.msg}\n    ${e.target}\n      ${e.html}`,
+    ),
+  ];
 }
 
 /** WCAG 1.4.10: no horizontal scrolling at 320 CSS px. Call on a page whose viewport is 320 wide. */

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  expectNoAxe,
+  expectNoViolations,
   label,
   mail,
   openForm,
@@ -70,7 +70,7 @@ describe('uploads that are refused', () => {
       0,
       'no file was accepted',
     );
-    await expectNoAxe(page, 'job: refused files');
+    await expectNoViolations(page, 'job: refused files');
     await context.close();
   });
 
@@ -97,7 +97,7 @@ describe('uploads that are refused', () => {
       'Jan de Vries',
     );
     assert.equal((await stack.stored('apply-for-work-forms', { email: { $eq: email } })).length, 0);
-    await expectNoAxe(page, 'job: server refusal');
+    await expectNoViolations(page, 'job: server refusal');
     await context.close();
   });
 });
@@ -140,7 +140,7 @@ describe('failures keep what the visitor typed', () => {
         await page.getByRole('main').getByLabel(label(locale, 'Email address')).inputValue(),
         email,
       );
-      await expectNoAxe(page, `opinion ${locale}: CMS 500`);
+      await expectNoViolations(page, `opinion ${locale}: CMS 500`);
       assert.equal(
         (await stack.stored('opinions-for-the-ditps', { email: { $eq: email } })).length,
         0,
@@ -235,7 +235,7 @@ describe('failures keep what the visitor typed', () => {
       false,
       'a fresh check',
     );
-    await expectNoAxe(page, 'opinion: verification refused');
+    await expectNoViolations(page, 'opinion: verification refused');
     assert.equal(
       (await stack.stored('opinions-for-the-ditps', { email: { $eq: email } })).length,
       0,

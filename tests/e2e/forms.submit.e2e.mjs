@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  expectNoAxe,
+  expectNoViolations,
   label,
   mail,
   openForm,
@@ -37,13 +37,13 @@ after(async () => {
 
 /** Idle axe, then an empty submit: focused summary, errors axe, nothing stored. */
 async function idleAndErrors(page, { form, plural, locale, expectLinks }) {
-  await expectNoAxe(page, `${form} ${locale}: idle`);
+  await expectNoViolations(page, `${form} ${locale}: idle`);
   const before = await stack.count(plural);
   await submitButton(page, form).click();
   const s = await summary(page);
   assert.ok(s.focused, `${form} ${locale}: the error summary takes focus`);
   assert.ok(s.links.length >= expectLinks, `${form} ${locale}: ${s.links.length} errors listed`);
-  await expectNoAxe(page, `${form} ${locale}: errors`);
+  await expectNoViolations(page, `${form} ${locale}: errors`);
   assert.equal(await stack.count(plural), before, `${form} ${locale}: nothing stored`);
 }
 
@@ -316,7 +316,7 @@ for (const locale of ['th', 'en']) {
       // The answer alone sends nothing: it opens the verified form, whose heading takes focus.
       await page.waitForFunction(() => document.activeElement?.id === 'page-feedback-form');
       assert.equal(writes.length, 0, 'no write before the form is sent');
-      await expectNoAxe(page, `page feedback ${locale}: form`);
+      await expectNoViolations(page, `page feedback ${locale}: form`);
       const comment = `ไม่พบข้อมูลตลาดที่ต้องการ ${locale} ${run}`;
       await page.getByLabel(tr(locale, 'What was missing or wrong?')).fill(comment);
       const token = await verify(page, 'page-feedback');
@@ -328,7 +328,7 @@ for (const locale of ['th', 'en']) {
           timeout: 60_000,
         },
       );
-      await expectNoAxe(page, `page feedback ${locale}: thanks`);
+      await expectNoViolations(page, `page feedback ${locale}: thanks`);
       const posts = writes.filter((w) => w.path === '/api/page-insights-contents');
       assert.equal(posts.length, 1, 'one post for a double click');
       assert.equal(posts[0].headers['x-verification-token'], token, 'the post carries the token');

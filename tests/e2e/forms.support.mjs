@@ -11,7 +11,7 @@ import PO from 'pofile';
 import qs from 'qs';
 import { chromium } from 'playwright';
 import { launchOptions } from '../../scripts/lib/chromium.mjs';
-import { newDisplayContext, runAxe } from '../../scripts/lib/pagechecks.mjs';
+import { engineProblems, newDisplayContext } from '../../scripts/lib/pagechecks.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 import { adminCredentials } from '../../scripts/cms.mjs';
@@ -141,18 +141,18 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 
 export const submitButton = (page, form) => page.locator(`#${form}-submit`);
 
-/** axe on the current state of the form (main and any open dialog); fails with a readable list. */
-export async function expectNoAxe(page, what) {
-  // The form page's own content and its dialogs; the shell (header, footer) has its own e2e checks.
+/**
+ * axe (on main and any open dialog) and HTML_CodeSniffer on the current state of the form; fails
+ * with a readable list.
+ */
+export async function expectNoViolations(page, what) {
+  // axe: the form page's own content and its dialogs; the shell (header, footer) has its own e2e
+  // checks. HTML_CodeSniffer sees the whole document (it cannot be scoped), which the shell passes.
   const include = ['main'];
   if ((await page.locator('[role="alertdialog"]').count()) > 0)
     include.push('[role="alertdialog"]');
-  const r = await runAxe(page, { include });
-  const list = r.violations.map(
-    (v) =>
-      `${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target}\n      ${n.html}\n      ${n.failureSummary}`).join('\n    ')}`,
-  );
-  assert.deepEqual(list, [], `${what}: axe violations\n${list.join('\n')}`);
+  const list = await engineProblems(page, { include });
+  assert.deepEqual(list, [], `${what}: accessibility violations\n${list.join('\n')}`);
 }
 
 /** A small real PDF (the CMS sniffs the first bytes). */
@@ -199,7 +199,7 @@ export async function succeeded(page, what) {
   // The success panel's second paragraph (not any other section on the page, e.g. the footer's).
   const ref = (await panel.locator('p').nth(1).innerText()).trim();
   assert.match(ref, /^[a-z0-9]{10,}$/, `${what}: reference number`);
-  await expectNoAxe(page, `${what}: success panel`);
+  await expectNoViolations(page, `${what}: success panel`);
   return ref;
 }
 

@@ -11,7 +11,9 @@ import {
   checkFocusCrawl,
   checkKeyboard,
   checkReflow,
+  rowFailed,
   runAxe,
+  runHtmlcs,
 } from '../../scripts/lib/pagechecks.mjs';
 
 const shell = (
@@ -57,6 +59,41 @@ describe('accessibility checks of the report', () => {
     await bad.close();
     const good = await page(shell('', '<p style="color:#222;background:#fff">Readable</p>'));
     assert.deepEqual((await runAxe(good)).violations, []);
+    await good.close();
+  });
+
+  test('HTML_CodeSniffer reports an unlabelled field, passes a labelled one, and dismisses only what is not rendered', async () => {
+    const bad = await page(
+      shell(
+        '',
+        '<form><input type="text" id="q"><input type="file" style="display:none"><button>Go</button></form>',
+      ),
+    );
+    const r = await runHtmlcs(bad);
+    assert.equal(r.standard, 'WCAG2AA');
+    const codes = r.errors.map((e) => e.code);
+    assert.ok(
+      codes.some((c) => c.includes('H91.InputText.Name')),
+      `the visible unlabelled input is an error: ${codes.join(', ')}`,
+    );
+    assert.ok(
+      r.errors.every((e) => e.target.includes('#q')),
+      'the errors name the visible input',
+    );
+    assert.ok(r.dismissed.length > 0, 'the hidden file input is dismissed, not passed over');
+    assert.ok(r.dismissed.every((d) => d.dismissedAs === 'not-rendered'));
+    assert.equal(rowFailed({ htmlcs: r, checks: [] }), true);
+    await bad.close();
+    const good = await page(
+      shell(
+        '',
+        '<form><label for="q">Search</label><input type="text" id="q"><button>Go</button></form>',
+      ),
+    );
+    const ok = await runHtmlcs(good);
+    assert.deepEqual(ok.errors, []);
+    assert.deepEqual(ok.dismissed, []);
+    assert.equal(rowFailed({ htmlcs: ok, checks: [] }), false);
     await good.close();
   });
 

@@ -1,5 +1,5 @@
 /**
- * axe finds nothing on every page type of tests/e2e/routes.mjs in all five locales as a returning
+ * axe and HTML_CodeSniffer find nothing on every page type of tests/e2e/routes.mjs in all five locales as a returning
  * visitor sees them (day, 16 px, desktop, consent decided), plus the cookie banner and the open
  * search panel on the home page. The page rows are made as the accessibility report makes them and
  * kept for it (scripts/lib/pageResults.mjs): the report does not check these pages again.
@@ -16,7 +16,7 @@ import {
 import { returningVisitorVariant, writePageRows } from '../../scripts/lib/pageResults.mjs';
 import { root } from '../../scripts/lib/stack.mjs';
 import { LOCALES, resolveRoutes } from './routes.mjs';
-import { expectNoAxe, open, startStack } from './site.support.mjs';
+import { expectNoViolations, open, startStack } from './site.support.mjs';
 
 let stack;
 before(async () => {
@@ -28,7 +28,7 @@ after(async () => {
 
 for (const locale of LOCALES) {
   describe(`axe: ${locale}`, () => {
-    test(`every page type has no axe violation (${locale})`, async () => {
+    test(`every page type has no axe violation or HTML_CodeSniffer error (${locale})`, async () => {
       const { consent, ...display } = returningVisitorVariant(locale);
       const context = await newDisplayContext(stack.browser, display);
       await decideConsent(context, stack.base, consent);
@@ -46,12 +46,16 @@ for (const locale of LOCALES) {
         rows.some((r) => r.axe),
         'axe ran on no page',
       );
+      assert.ok(
+        rows.some((r) => r.htmlcs),
+        'HTML_CodeSniffer ran on no page',
+      );
     });
   });
 }
 
 describe('axe: shell states', () => {
-  test('the cookie banner and the search panel have no axe violation', async () => {
+  test('the cookie banner and the search panel have no axe violation or HTML_CodeSniffer error', async () => {
     for (const locale of ['th', 'en']) {
       const context = await newDisplayContext(stack.browser);
       const page = await open(context, `${stack.base}/${locale}/`);
@@ -60,14 +64,14 @@ describe('axe: shell states', () => {
         .filter({ has: page.getByRole('heading', { level: 2 }) })
         .first()
         .waitFor();
-      await expectNoAxe(page, `${locale} home with the cookie banner`);
+      await expectNoViolations(page, `${locale} home with the cookie banner`);
       await page
         .getByRole('button', { name: locale === 'th' ? 'ค้นหา' : 'Search' })
         .first()
         .click();
       await page.getByRole('searchbox').fill(locale === 'th' ? 'ส่งออก' : 'export');
       await page.locator('[id$="-panel"] a').first().waitFor({ timeout: 15_000 });
-      await expectNoAxe(page, `${locale} home with search results`);
+      await expectNoViolations(page, `${locale} home with search results`);
       await context.close();
     }
   });
