@@ -5,8 +5,8 @@ import { defaultImage, longThaiTitle, samplePhoto } from './data/content';
 import { withNoopRouter } from './data/decorators';
 
 /**
- * A content item in a list: image (lazy, default-image fallback for missing, non-image or
- * broken addresses), category, title link (the whole card is its target, one tab stop),
+ * A content item in a list: image when the item has one (lazy, default-image fallback for
+ * non-image or broken addresses; without an image the card is text only), category, title link (the whole card is its target, one tab stop),
  * snippet from the CMS HTML with the markup stripped, and the date in the visitor's locale
  * (Thai Buddhist year) or "Not specified". CardGrid lays cards out as a list.
  *
@@ -37,8 +37,18 @@ type Story = StoryObj<typeof meta>;
 
 export const WithImage: Story = {};
 
+/** An item without an image is a text-only card: no stand-in picture, an accent rule on top. */
 export const WithoutImage: Story = {
   args: { imageSrc: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-hidden="true"] svg')).toBeNull();
+  },
+};
+
+/** An address that is not an image (a PDF) shows the site's default image instead. */
+export const NotAnImage: Story = {
+  args: { imageSrc: '/uploads/brochure.pdf' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', defaultImage);
   },

@@ -26,6 +26,12 @@ export const card = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
 });
 
+/** A card without an image: an accent rule along the top keeps it a card among pictured ones. */
+export const textOnly = style({
+  borderTopWidth: '0.25rem',
+  borderTopColor: vars.color.accent,
+});
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

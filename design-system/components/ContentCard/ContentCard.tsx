@@ -14,9 +14,12 @@ export interface ContentCardProps {
   title: string;
   /** Where the card leads (internal path or external URL). */
   href: string;
-  /** The item's image; missing, non-image or broken addresses show `fallbackImageSrc`. */
+  /**
+   * The item's image. Without one the card is text only (no stand-in picture: a wall of identical
+   * placeholders says nothing); a non-image or broken address shows `fallbackImageSrc`.
+   */
   imageSrc?: string | null;
-  /** The site's default image. */
+  /** The site's default image, for an image address that is not an image or fails to load. */
   fallbackImageSrc?: string;
   /** CMS HTML for the snippet (markup stripped, never rendered). */
   html?: string | null;
@@ -44,8 +47,9 @@ export interface ContentCardProps {
 }
 
 /**
- * A content item in a list: image (lazy, with the default-image fallback), category, title link,
- * snippet and date. The whole card is clickable through the title link, which is the only tab
+ * A content item in a list: image when the item has one (lazy, with the default-image fallback
+ * when it fails), category, title link, snippet and date; an item without an image is a text-only
+ * card, marked by an accent rule along its top. The whole card is clickable through the title link, which is the only tab
  * stop; the image is decorative (the title names the item).
  */
 export function ContentCard({
@@ -71,8 +75,15 @@ export function ContentCard({
         ? renderSnippet(snippet)
         : stripHtml(html, snippetLength);
   return (
-    <article className={styles.card}>
-      <ImageWithFallback src={imageSrc} alt="" fallbackSrc={fallbackImageSrc} priority={priority} />
+    <article className={imageSrc ? styles.card : `${styles.card} ${styles.textOnly}`}>
+      {imageSrc ? (
+        <ImageWithFallback
+          src={imageSrc}
+          alt=""
+          fallbackSrc={fallbackImageSrc}
+          priority={priority}
+        />
+      ) : null}
       <div className={styles.body}>
         {category ? <span className={styles.category}>{category}</span> : null}
         <Heading className={styles.title}>

@@ -111,6 +111,25 @@ describe('a visitor scans a list of content', () => {
     expect(screen.getByRole('img', { name: 'Rice field' }).tagName).toBe('SPAN');
   });
 
+  it('sees no stand-in picture on a card whose item has no image', async () => {
+    const { container } = await renderWithProviders(
+      <>
+        <ContentCard title="No photo" href="/th/post/1" fallbackImageSrc="/default.png" />
+        <ContentCard
+          title="Photo"
+          href="/th/post/2"
+          imageSrc="/uploads/a.png"
+          fallbackImageSrc="/default.png"
+        />
+      </>,
+    );
+    const [textOnly, pictured] = Array.from(container.querySelectorAll('article'));
+    expect(textOnly!.querySelector('img, [aria-hidden="true"] svg')).toBeNull();
+    expect(within(textOnly!).getByRole('link', { name: 'No photo' })).toBeInTheDocument();
+    expect(pictured!.querySelector('img')).toHaveAttribute('src', '/uploads/a.png');
+    await expectNoAxeViolations();
+  });
+
   it('gets the first card image in view at once, and later ones only when scrolled to', async () => {
     const { container } = await renderWithProviders(
       <>
