@@ -17,7 +17,7 @@ import { collectionByKey, localePath } from '../cms/collections';
 import { useCollectionList, useOldestDate } from '../cms/hooks';
 import { AnchoredSections } from './parts/AnchoredSections';
 import { CmsRegion } from './parts/CmsRegion';
-import { ItemCard } from './parts/ItemCard';
+import { ItemCard, leadImageIndex } from './parts/ItemCard';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { PageTitle } from './parts/PageTitle';
 import { usePageLocale } from './parts/usePageLocale';
@@ -196,8 +196,8 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
                     item={item}
                     locale={locale}
                     headingLevel={2}
-                    // The first card's image is the list's likely Largest Contentful Paint.
-                    priority={index === 0}
+                    // The first card image is the list's likely Largest Contentful Paint.
+                    priority={index === leadImageIndex(body.data)}
                   />
                 ))}
               </CardGrid>

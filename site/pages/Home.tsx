@@ -3,7 +3,7 @@ import { CardGrid, Link, Skeleton, Stack } from '../../design-system';
 import { collectionByKey, pageHref } from '../cms/collections';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
-import { ItemCard } from './parts/ItemCard';
+import { ItemCard, leadImageIndex } from './parts/ItemCard';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { usePageLocale } from './parts/usePageLocale';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
@@ -59,7 +59,7 @@ function Highlight({
                   collectionKey={collectionKey}
                   item={item}
                   locale={locale}
-                  priority={first && index === 0}
+                  priority={first && index === leadImageIndex(body.data)}
                 />
               ))}
             </CardGrid>

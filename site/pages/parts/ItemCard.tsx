@@ -17,6 +17,13 @@ export interface ItemCardProps {
 }
 
 /**
+ * The card whose image gets `priority` (the list's likely Largest Contentful Paint): the first
+ * entry that has an image, since a card without one is text only. -1 when none has.
+ */
+export const leadImageIndex = (items: ContentItem[]): number =>
+  items.findIndex((item) => Boolean(item.image));
+
+/**
  * A CMS entry as a card: title, snippet (the stored summary; the body's text where an answer has
  * no summary), date, image with fallback, link to its page.
  */
