@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   Box,
@@ -27,7 +29,10 @@ const ratings = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n)
  * checks) mark the fields with those names invalid until the visitor edits them.
  *
  * **Keyboard**: Tab moves field to field; Space toggles a checkbox; arrow keys choose a radio
- * option; Enter, Space or arrows open the select, arrows move, Enter chooses, Escape closes.
+ * option; Enter, Space or arrows open the select, arrows move, Enter chooses, Escape closes. A
+ * date is typed part by part (day, month, year in the page locale's order): digits fill a part
+ * and move on, Tab or the arrows left and right move between parts, up and down step a part,
+ * Backspace clears it.
  */
 const meta = {
   title: 'Forms/Fields',
@@ -142,6 +147,53 @@ export const ServerErrors: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Topic' })).toHaveAccessibleDescription(
       'Choose a topic',
     );
+  },
+};
+
+function ThaiDate() {
+  const [value, setValue] = useState('2024-05-01');
+  return (
+    // The page locale of a Thai page, whatever the toolbar's language.
+    <I18nProvider locale="th-TH">
+      <Form lang="th">
+        <DateField
+          label="วันที่เกิดเหตุ"
+          description="วัน เดือน ปี พ.ศ."
+          name="incident_date"
+          value={value}
+          onChange={setValue}
+        />
+        <p>
+          Stored: <output>{value || '(empty)'}</output>
+        </p>
+      </Form>
+    </I18nProvider>
+  );
+}
+
+/**
+ * On Thai pages a date is read and typed in the Buddhist era, as Thai visitors write it (2567 is
+ * 2024), in day/month/year order; the value, the form's submitted field and what the CMS stores
+ * stay the Gregorian ISO date (`2024-05-01`).
+ */
+export const ThaiBuddhistEra: Story = {
+  render: () => <ThaiDate />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'วันที่เกิดเหตุ' });
+    const parts = within(group).getAllByRole('spinbutton');
+    await expect(parts.map((p) => p.dataset.type)).toEqual(['day', 'month', 'year']);
+    const year = parts[2];
+    await expect(year).toHaveTextContent('2567');
+    await expect(year).toHaveAttribute('aria-valuenow', '2567');
+    await expect(group).toHaveTextContent('1/5/2567');
+    // The form submits the Gregorian date.
+    const form = canvasElement.querySelector('form')!;
+    await expect(new FormData(form).getAll('incident_date')).toEqual(['2024-05-01']);
+    // A year typed in the Buddhist era is stored as its Gregorian year.
+    await userEvent.click(year);
+    await userEvent.keyboard('2568');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2025-05-01');
   },
 };
 

@@ -3,17 +3,11 @@
  * error message, `id` (the error summary's link target) and `name` (the CMS field name).
  */
 import type { ReactNode } from 'react';
-import {
-  DateField,
-  FileUpload,
-  RadioGroup,
-  Select,
-  TextArea,
-  TextField,
-} from '../../design-system';
+import { FileUpload, RadioGroup, Select, TextArea, TextField } from '../../design-system';
 import type { PublicForm } from './usePublicForm';
 
-interface Bound {
+/** The props of a field bound to the form. */
+export interface Bound {
   form: PublicForm;
   /** The CMS field name. */
   name: string;
@@ -117,10 +111,6 @@ export function Rating({
       value={field.value || null}
     />
   );
-}
-
-export function DateInput({ form, name, ...rest }: Bound & { max?: string }) {
-  return <DateField {...rest} {...bindField(form, name, rest.label)} />;
 }
 
 /** A file field: accepted types, size and count come from its `files` rule in the spec. */

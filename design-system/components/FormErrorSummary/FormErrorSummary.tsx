@@ -66,10 +66,12 @@ export function FormErrorSummary({
     const target = document.getElementById(fieldId);
     if (!target) return;
     event.preventDefault();
+    // A group (a date field's parts, a radio group) focuses its first control or part.
     const focusable = target.matches('input, select, textarea, button, [tabindex]')
       ? target
-      : (target.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button') ??
-        target);
+      : (target.querySelector<HTMLElement>(
+          'input:not([type=hidden]), select, textarea, button, [tabindex="0"]',
+        ) ?? target);
     (labelFor(target) ?? target).scrollIntoView?.({ block: 'start' });
     focusable.focus({ preventScroll: true });
   };

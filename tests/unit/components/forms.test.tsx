@@ -38,7 +38,8 @@ describe('a visitor fills in a form', () => {
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAccessibleDescription('We reply here');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Date of visit')).toHaveAttribute('type', 'date');
+    const visit = screen.getByRole('group', { name: 'Date of visit' });
+    expect(within(visit).getAllByRole('spinbutton')).toHaveLength(3);
     expect(screen.getByRole('checkbox', { name: /I agree.*required/ })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
@@ -125,6 +126,122 @@ describe('a visitor fills in a form', () => {
   });
 });
 
+/** A date field bound like the site's forms bind it: the ISO string in state, '' when empty. */
+function BoundDate({
+  initial = '',
+  onChange,
+  ...props
+}: { initial?: string; onChange: (value: string) => void } & Partial<
+  Parameters<typeof DateField>[0]
+>) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DateField
+      label="Date of the incident"
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
+}
+
+describe('a visitor enters a date', () => {
+  const year = (group: HTMLElement) =>
+    within(group)
+      .getAllByRole('spinbutton')
+      .find((s) => s.getAttribute('data-type') === 'year')!;
+
+  it('reads it in the Buddhist era on a Thai page, day/month/year', async () => {
+    await renderWithProviders(<DateField label="วันที่เกิดเหตุ" value="2024-05-01" />, {
+      locale: 'th',
+    });
+    const group = screen.getByRole('group', { name: 'วันที่เกิดเหตุ' });
+    const parts = within(group).getAllByRole('spinbutton');
+    expect(parts.map((p) => p.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
+    expect(group).toHaveTextContent('1/5/2567');
+    expect(year(group)).toHaveAttribute('aria-valuenow', '2567');
+  });
+
+  it.each([
+    ['en', '01/05/2024', ['day', 'month', 'year']],
+    ['zh', '2024/5/1', ['year', 'month', 'day']],
+    ['ja', '2024/5/1', ['year', 'month', 'day']],
+    ['nl', '1-5-2024', ['day', 'month', 'year']],
+  ] as const)('reads it in the Gregorian calendar on a %s page', async (locale, text, order) => {
+    await renderWithProviders(<DateField label="Date" value="2024-05-01" />, { locale });
+    const group = screen.getByRole('group', { name: 'Date' });
+    expect(group).toHaveTextContent(text);
+    expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((p) => p.getAttribute('data-type')),
+    ).toEqual(order);
+  });
+
+  it('types day, month and the Buddhist year on a Thai page; the form gets the Gregorian date', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = await renderWithProviders(
+      <Form>
+        <BoundDate name="incident_date" onChange={onChange} />
+      </Form>,
+      { locale: 'th' },
+    );
+    const group = screen.getByRole('group', { name: 'Date of the incident' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]);
+    await user.keyboard('1');
+    await user.tab();
+    await user.keyboard('5');
+    await user.keyboard('2567');
+    expect(group).toHaveTextContent('1/5/2567');
+    expect(onChange).toHaveBeenLastCalledWith('2024-05-01');
+    expect(onChange).not.toHaveBeenCalledWith('2567-05-01');
+    // The form submits the Gregorian ISO date under the field's name, once.
+    const data = new FormData(container.querySelector('form')!);
+    expect(data.getAll('incident_date')).toEqual(['2024-05-01']);
+  });
+
+  it('gives the form nothing while a part is empty, and the date again once it is typed back', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    await renderWithProviders(<BoundDate initial="2024-05-01" onChange={onChange} />, {
+      locale: 'th',
+    });
+    const group = screen.getByRole('group', { name: 'Date of the incident' });
+    await user.click(year(group));
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    // The day and month the visitor typed stay.
+    expect(group).toHaveTextContent(/^1\/5\//);
+    await user.keyboard('2567');
+    expect(onChange).toHaveBeenLastCalledWith('2024-05-01');
+  });
+
+  it('hears "required" and the error, linked to the field', async () => {
+    await renderWithProviders(
+      <DateField
+        label="Date of the incident"
+        description="The day it happened"
+        isRequired
+        isInvalid
+        errorMessage="The date cannot be in the future."
+      />,
+    );
+    const group = screen.getByRole('group', { name: /Date of the incident.*required/ });
+    expect(group).toHaveAccessibleDescription(
+      /The day it happened.*The date cannot be in the future\./,
+    );
+    for (const part of within(group).getAllByRole('spinbutton')) {
+      expect(part).toHaveAttribute('aria-invalid', 'true');
+      expect(part).toHaveAccessibleDescription(/The date cannot be in the future\./);
+    }
+    await expectNoAxeViolations();
+  });
+});
+
 function SummaryForm() {
   const [errors, setErrors] = useState<FormError[]>([]);
   return (
@@ -136,6 +253,7 @@ function SummaryForm() {
           setErrors([
             { fieldId: 'name', message: 'Enter your name' },
             { fieldId: 'rating', message: 'Choose a rating' },
+            { fieldId: 'visit', message: 'Enter the date of your visit' },
           ]);
         }}
         validationErrors={{ name: 'Enter your name' }}
@@ -149,6 +267,7 @@ function SummaryForm() {
             { value: '2', label: 'Two' },
           ]}
         />
+        <DateField id="visit" name="visit" label="Date of visit" />
         <Button type="submit">Send</Button>
       </Form>
     </>
@@ -168,6 +287,11 @@ describe('a visitor recovers from a failed submit', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await userEvent.click(within(summary).getByRole('link', { name: 'Choose a rating' }));
     expect(screen.getByRole('radio', { name: 'One' })).toHaveFocus();
+    await userEvent.click(
+      within(summary).getByRole('link', { name: 'Enter the date of your visit' }),
+    );
+    const visit = screen.getByRole('group', { name: 'Date of visit' });
+    expect(within(visit).getAllByRole('spinbutton')[0]).toHaveFocus();
     await expectNoAxeViolations();
   });
 

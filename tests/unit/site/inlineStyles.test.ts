@@ -1,5 +1,9 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { DateField, DesignSystemProvider } from '../../../design-system';
 import { inlineStyleClasses } from '../../../design-system/server';
+import { activateLocale, i18n } from '../../../site/i18n/i18n';
 import { classifyInlineStyles } from '../../../site/server/inlineStyles';
 
 const classes = { 'display:none': 'hide', 'position:fixed;top:0': 'pinned' };
@@ -39,5 +43,20 @@ describe('server-rendered markup without style attributes (the CSP blocks them)'
       );
     }
     expect(Object.keys(inlineStyleClasses)).toContain('display:none');
+  });
+
+  it('server-renders the segmented date field (the complaint form) without a style attribute', async () => {
+    await activateLocale('th', { pages: true });
+    const field = createElement(DateField, {
+      label: 'วันที่เกิดเหตุ',
+      name: 'incident_date',
+      value: '2024-05-01',
+    });
+    const markup = renderToString(
+      createElement(DesignSystemProvider, { i18n, locale: 'th', children: field }),
+    );
+    expect(markup).toContain('2567');
+    const html = classifyInlineStyles(markup);
+    expect(html).not.toMatch(/\sstyle="/);
   });
 });
