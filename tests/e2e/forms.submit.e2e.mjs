@@ -180,10 +180,20 @@ for (const locale of ['th', 'en']) {
         .getByRole('main')
         .getByLabel(label(locale, 'What happened?'))
         .fill('รายละเอียดเหตุการณ์');
-      await page
+      // The date is typed part by part as a visitor does, day/month/year on both pages; on the
+      // Thai page the year is the Buddhist era (2567 is 2024). Either way 2024-05-01 is stored.
+      const incident = page
         .getByRole('main')
-        .getByLabel(label(locale, 'Date of the incident'))
-        .fill('2024-05-01');
+        .getByRole('group', { name: label(locale, 'Date of the incident') });
+      await incident.getByRole('spinbutton').first().click();
+      await page.keyboard.type('1');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('5'); // no month starts with 5x: on to the year
+      await page.keyboard.type(locale === 'th' ? '2567' : '2024');
+      assert.equal(
+        (await incident.textContent()).replace(/[^\d/]/g, ''),
+        locale === 'th' ? '1/5/2567' : '01/05/2024',
+      );
       await page.getByRole('main').getByLabel(label(locale, 'Place of the incident')).fill('นนทบุรี');
       await page
         .locator('input[type=file]')
