@@ -14,10 +14,11 @@ import {
   Stack,
 } from '../../design-system';
 import { VERIFICATION } from '../cms/config';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { PageTitle } from '../pages/parts/PageTitle';
 import * as styles from './FormParts.css';
 import { bindField } from './fields';
 import type { PublicForm } from './usePublicForm';
+import { useSiteLocale } from './useLocale';
 
 /** Heading, introduction, then either the form or (after success) the success panel. */
 export function FormPage({
@@ -40,14 +41,21 @@ export function FormPage({
   /** The fields. */
   children: ReactNode;
 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const locale = useSiteLocale();
   return (
     <Stack gap="xl" className={styles.page}>
-      {headingLevel === 1 ? <DocumentTitle title={title} /> : null}
-      <Stack gap="md">
-        <Heading>{title}</Heading>
-        <div className={styles.lead}>{intro}</div>
-      </Stack>
+      {/* A form page has the breadcrumbs, h1 and document title of every page; embedded in a
+          page that has its own (a job posting), the form's title is a section heading. */}
+      {headingLevel === 1 ? (
+        <PageTitle title={title} locale={locale}>
+          <div className={styles.lead}>{intro}</div>
+        </PageTitle>
+      ) : (
+        <Stack gap="md">
+          <h2>{title}</h2>
+          <div className={styles.lead}>{intro}</div>
+        </Stack>
+      )}
       {aside}
       {form.status === 'success' && form.reference ? (
         <SuccessPanel title={successTitle} reference={form.reference} onAgain={form.reset} />
@@ -56,11 +64,6 @@ export function FormPage({
       )}
     </Stack>
   );
-}
-
-function DocumentTitle({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return null;
 }
 
 function FormBody({ form, children }: { form: PublicForm; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CardGrid, Link, Stack } from '../../design-system';
+import { CardGrid, Stack } from '../../design-system';
 import { collectionByKey, singleTypeByKey } from '../cms/collections';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
 import { snippet } from '../cms/text';
@@ -12,6 +12,7 @@ import { ItemCard } from './parts/ItemCard';
 import { ListSkeleton } from './parts/ListSkeleton';
 import { PageTitle } from './parts/PageTitle';
 import { usePageLocale } from './parts/usePageLocale';
+import { ContactFacts } from './ContactFacts';
 import { PageFeedback } from './PageFeedback';
 import * as styles from './parts/parts.css';
 
@@ -27,7 +28,6 @@ interface Faq {
 }
 
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The FAQ's question/answer list: native disclosures (keyboard and screen readers for free). */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
@@ -42,49 +42,6 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
         </details>
       ))}
     </div>
-  );
-}
-
-function ContactFacts({ page }: { page: ContentItem }) {
-  const { t } = useLingui();
-  const address = text(page.address);
-  const phone = text(page.phone);
-  const email = text(page.email);
-  const hours = text(page.office_hours);
-  if (!address && !phone && !email) return null;
-  return (
-    <address className={styles.contactFacts}>
-      <dl className={styles.facts}>
-        {address ? (
-          <>
-            <dt>{t`Address`}</dt>
-            <dd>{address}</dd>
-          </>
-        ) : null}
-        {phone ? (
-          <>
-            <dt>{t`Phone`}</dt>
-            <dd>
-              <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
-            </dd>
-          </>
-        ) : null}
-        {email ? (
-          <>
-            <dt>{t`Email`}</dt>
-            <dd>
-              <Link href={`mailto:${email}`}>{email}</Link>
-            </dd>
-          </>
-        ) : null}
-        {hours ? (
-          <>
-            <dt>{t`Office hours`}</dt>
-            <dd>{hours}</dd>
-          </>
-        ) : null}
-      </dl>
-    </address>
   );
 }
 

@@ -4,6 +4,7 @@ import { useSearchParams } from '../../router';
 import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
 import { ContactFields } from '../../forms/ContactFields';
+import { ContactDirectory } from '../ContactFacts';
 import { Choice, LongText } from '../../forms/fields';
 import type { INQUIRY_TOPICS } from '../../../cms/src/model/forms';
 import { inquirySpec } from '../../forms/specs';
@@ -69,6 +70,7 @@ export default function ContactForm({ purpose = 'contact' }: { purpose?: 'contac
           : t`Contact the department`
       }
       successTitle={i18n._(successTitle)}
+      aside={purpose === 'contact' ? <ContactDirectory /> : undefined}
       intro={
         <p>
           {purpose === 'advice'

@@ -41,6 +41,14 @@ const header = (call: Call, name: string) => (call.init.headers as Record<string
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let calls: Call[] = [];
 let answer: () => Response;
+/** The CMS's contact page, read by the contact form's page for its other ways to get in touch. */
+const contactPage = {
+  documentId: 'contact1',
+  title: 'Contact us',
+  address: '563 Nonthaburi Road, Bang Krasor, Mueang Nonthaburi, Nonthaburi 11000, Thailand',
+  phone: '1169',
+  office_hours: 'Monday–Friday 08:30–16:30',
+};
 
 beforeEach(() => {
   calls = [];
@@ -48,7 +56,15 @@ beforeEach(() => {
     new Response(JSON.stringify({ data: { documentId: 'ref123abc', id: 1 } }), { status: 201 });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      // Reads are the page's content; `calls` are what the form sends.
+      if ((init.method ?? 'GET') === 'GET')
+        return new Response(
+          JSON.stringify({ data: url.includes('/contact') ? contactPage : null }),
+          {
+            status: 200,
+          },
+        );
       calls.push({ url, init });
       await new Promise((r) => setTimeout(r, 20));
       return answer();
@@ -132,6 +148,42 @@ describe('contact form', () => {
     expect(
       screen.getByRole('button', { name: /advice on exporting and international trade/i }),
     ).toBeInTheDocument();
+  });
+
+  it('gives the other ways to get in touch on the contact page, under breadcrumbs: address with a map, hotline, switchboard, hours', async () => {
+    const { unmount } = await renderPage(<ContactForm purpose="contact" />, {
+      path: '/en/post/contact/contact-ditp',
+    });
+    const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+    const directory = await screen.findByRole('region', { name: 'Other ways to contact us' });
+    expect(directory).toHaveTextContent(contactPage.address);
+    expect(directory).toHaveTextContent(contactPage.office_hours);
+    const map = within(directory).getByRole('link', { name: /show on a map/i });
+    expect(map).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contactPage.address)}`,
+    );
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(within(directory).getByRole('link', { name: '1169' })).toHaveAttribute(
+      'href',
+      'tel:1169',
+    );
+    expect(within(directory).getByRole('link', { name: '0 2507 7999' })).toHaveAttribute(
+      'href',
+      'tel:+6625077999',
+    );
+    expect(directory).toHaveTextContent('From abroad: +66 2507 7999');
+    // Nothing was sent: the form waits for the visitor.
+    expect(calls).toHaveLength(0);
+    await expectNoAxeViolations();
+    unmount();
+    // The trade-advice page is the same form without the directory.
+    await renderPage(<ContactForm purpose="advice" />, {
+      path: '/en/international-trade-advice-and-complaints',
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Other ways to contact us' })).toBeNull();
   });
 
   it('sends the verification token and the idempotency key with the form, and verifies again after the answer', async () => {
