@@ -25,6 +25,7 @@ export function FormPage({
   title,
   intro,
   aside,
+  formTitle,
   form,
   children,
   successTitle,
@@ -36,6 +37,8 @@ export function FormPage({
   intro: ReactNode;
   /** Extra explanation shown above the form (e.g. how a complainant is protected). */
   aside?: ReactNode;
+  /** A heading of the form's own, when `aside` is a section of its own (the contact page). */
+  formTitle?: string;
   form: PublicForm;
   successTitle: string;
   /** The fields. */
@@ -60,21 +63,40 @@ export function FormPage({
       {form.status === 'success' && form.reference ? (
         <SuccessPanel title={successTitle} reference={form.reference} onAgain={form.reset} />
       ) : (
-        <FormBody form={form}>{children}</FormBody>
+        <FormBody form={form} title={formTitle}>
+          {children}
+        </FormBody>
       )}
     </Stack>
   );
 }
 
-function FormBody({ form, children }: { form: PublicForm; children: ReactNode }) {
+function FormBody({
+  form,
+  title,
+  children,
+}: {
+  form: PublicForm;
+  title?: string;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     void form.submit();
   };
   return (
-    <Form onSubmit={onSubmit} aria-busy={form.isSending || undefined}>
+    <Form
+      onSubmit={onSubmit}
+      aria-busy={form.isSending || undefined}
+      aria-labelledby={title ? 'form-title' : undefined}
+    >
       <Stack gap="lg">
+        {title ? (
+          <h2 id="form-title" className={styles.heading2}>
+            {title}
+          </h2>
+        ) : null}
         <p>
           <Trans>Fields marked (required) must be filled in. Everything else is optional.</Trans>
         </p>

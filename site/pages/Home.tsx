@@ -52,7 +52,8 @@ function Highlight({
         </div>
         <CmsRegion result={result} skeleton={<ListSkeleton count={HIGHLIGHT_COUNT} />}>
           {(body) => (
-            <CardGrid>
+            // Wide columns: the section's three highlights fill the row on a desktop screen.
+            <CardGrid minColumn="lg">
               {body.data.map((item, index) => (
                 <ItemCard
                   key={item.documentId}

@@ -71,6 +71,7 @@ export default function ContactForm({ purpose = 'contact' }: { purpose?: 'contac
       }
       successTitle={i18n._(successTitle)}
       aside={purpose === 'contact' ? <ContactDirectory /> : undefined}
+      formTitle={purpose === 'contact' ? t`Write to us` : undefined}
       intro={
         <p>
           {purpose === 'advice'

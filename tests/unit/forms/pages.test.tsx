@@ -174,6 +174,8 @@ describe('contact form', () => {
       'tel:+6625077999',
     );
     expect(directory).toHaveTextContent('From abroad: +66 2507 7999');
+    // Then the form, under its own heading.
+    expect(screen.getByRole('form', { name: 'Write to us' })).toBeInTheDocument();
     // Nothing was sent: the form waits for the visitor.
     expect(calls).toHaveLength(0);
     await expectNoAxeViolations();
