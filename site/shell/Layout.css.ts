@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/css';
+import { vars, visuallyHiddenRule } from '../../design-system/css';
 
 export const container = style({
   maxWidth: vars.container.max,
@@ -14,6 +14,19 @@ export const brand = style({
   textDecoration: 'none',
   minHeight: '1.5rem',
 });
+
+/**
+ * Below this width the header shows the department's short name (a locale whose full name is a
+ * few long words, e.g. English and Dutch): the full one would break inside a word in the narrow
+ * column beside the buttons. 36rem in a media query is 576 px whatever the site's text size.
+ */
+const narrow = '(max-width: 35.99rem)';
+
+/** The full name: on screen where it fits; for screen readers (the link's name) everywhere. */
+export const brandFull = style({ '@media': { [narrow]: visuallyHiddenRule } });
+
+/** The short name: on screen only where the full one does not fit (hidden from screen readers). */
+export const brandShort = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
 
 export const main = style({
   display: 'block',

@@ -37,13 +37,30 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const onResultsPage =
     rest === '' || rest === '/' ? new URLSearchParams(search).has('query') : false;
 
+  const fullName = t`Department of International Trade Promotion`;
+  const shortName = t({
+    message: 'DITP',
+    context: 'header short name',
+    comment:
+      "The department's name in the header of a phone, where the full name does not fit. The full name again where it wraps between words (Thai, Chinese, Japanese).",
+  });
+
   const seeAllHref = (text: string) => `/${locale}/?query=${encodeURIComponent(text.trim())}`;
 
   return (
     <Header
       logo={
         <Link href={`/${locale}`} variant="subtle" className={styles.brand}>
-          {t`Department of International Trade Promotion`}
+          {shortName === fullName ? (
+            fullName
+          ) : (
+            <>
+              <span className={styles.brandFull}>{fullName}</span>
+              <span className={styles.brandShort} aria-hidden="true">
+                {shortName}
+              </span>
+            </>
+          )}
         </Link>
       }
       navigation={menuFor(locale, i18n)}
