@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
+import * as seed from '../../cms/src/seed/data';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const translations = (locale: string) =>
@@ -16,6 +17,24 @@ const translations = (locale: string) =>
       (item) => ({ id: item.msgid, text: item.msgstr.join('') }),
     ),
   );
+
+/**
+ * The development seed's texts in a locale (what a fresh install shows visitors): every string
+ * stored under that locale's key (`{ th: ..., en: ... }`) anywhere in cms/src/seed/data.ts.
+ */
+function seedTexts(locale: string) {
+  const out: Array<{ id: string; text: string }> = [];
+  const walk = (value: unknown, at: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}[${i}]`));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) {
+        if (k === locale && typeof v === 'string') out.push({ id: `${at}.${k}`, text: v });
+        else walk(v, `${at}.${k}`);
+      }
+  };
+  walk(seed, 'seed');
+  return out;
+}
 
 /** The familiar "you" of each language, as a pattern over one translation. */
 const FAMILIAR: Record<string, RegExp> = {
@@ -29,6 +48,15 @@ describe('the visitor is addressed in one polite register', () => {
     it(`${locale}: no familiar form of "you"`, () => {
       const found = translations(locale).filter((t) => familiar.test(t.text));
       expect(found.map((t) => `${t.id} → ${t.text}`)).toEqual([]);
+    });
+  }
+
+  for (const [locale, familiar] of Object.entries(FAMILIAR)) {
+    it(`${locale}: no familiar form of "you" in the seed content`, () => {
+      const texts = seedTexts(locale);
+      expect(texts.length).toBeGreaterThan(20);
+      const found = texts.filter((t) => familiar.test(t.text));
+      expect(found.map((t) => `${t.id} → ${t.text.slice(0, 120)}`)).toEqual([]);
     });
   }
 

@@ -445,7 +445,7 @@ export const posts: SeedEntry[] = [
     date: 15,
     rel: { category: 'knowledge', post_type: 'blockdit', tags: ['export'] },
     title: T(
-      'บล็อกดิต: 5 ขั้นตอนสู่คำสั่งซื้อส่งออกแรกของคุณ',
+      'บล็อกดิต: 5 ขั้นตอนสู่คำสั่งซื้อส่งออกแรกของท่าน',
       'Blockdit: five steps to your first export order',
     ),
     html: T(
@@ -3994,7 +3994,7 @@ export const singles: SingleSeed[] = [
       'Kantoren in het buitenland en ereadviseurs',
     ),
     intro: L5(
-      'ติดต่อสำนักงานใกล้ตลาดเป้าหมายของคุณ',
+      'ติดต่อสำนักงานใกล้ตลาดเป้าหมายของท่าน',
       'Contact the office closest to your target market.',
       '请联系离您目标市场最近的办事处。',
       '目標市場に最も近い事務所へご連絡ください。',
