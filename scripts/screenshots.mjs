@@ -16,7 +16,7 @@
  *   --out=DIR    write there instead of docs/screenshots
  *   --no-build   use dist/ as it is
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { launchOptions } from './lib/chromium.mjs';
@@ -62,8 +62,10 @@ const site = await serveDist({ dist, cmsUrl: cms.url });
 const browser = await chromium.launch(launchOptions);
 let count = 0;
 try {
-  rmSync(out, { recursive: true, force: true, maxRetries: 2 });
+  // The pictures of an earlier run go (a page or width no longer taken leaves none behind); the
+  // README that describes them stays.
   mkdirSync(out, { recursive: true });
+  for (const file of readdirSync(out).filter((f) => f.endsWith('.jpg'))) rmSync(join(out, file));
   /** @type {Array<{ locale: string, types: string[] }>} */
   const plan = [
     { locale: 'th', types: PAGES.map(([t]) => t) },
@@ -107,6 +109,11 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle').catch(() => {});
+        // The footer's newsletter form loads once it comes into view.
+        await page
+          .locator('footer input[type="email"]')
+          .waitFor({ timeout: 10_000 })
+          .catch(() => {});
         await settleAnimations(page);
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const file = join(out, `${locale}-${name}-${w.name}.jpg`);

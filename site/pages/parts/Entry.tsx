@@ -144,7 +144,8 @@ export function Related({
         <h2 id="related-heading" className={styles.h2}>
           {t`Related`}
         </h2>
-        <CardGrid>
+        {/* Three cards in wide columns: one row on a desktop screen. */}
+        <CardGrid minColumn="lg">
           {items.map((item) => (
             <ItemCard
               key={item.documentId}
