@@ -3924,11 +3924,11 @@ export const singles: SingleSeed[] = [
           'Hoe we deze website testen',
         ),
         body: L5(
-          'ทุกครั้งที่มีการเปลี่ยนแปลง ทุกประเภทหน้าในทั้งห้าภาษาจะถูกตรวจด้วย axe-core ตรวจการใช้งานด้วยแป้นพิมพ์ทุกจุดที่รับโฟกัส ตรวจการแสดงผลที่ความกว้าง 320 พิกเซล และตรวจในโหมดสีบังคับ (forced colours) นอกจากนี้ผู้ตรวจสอบด้านการเข้าถึงได้ทดสอบเว็บไซต์ด้วยมือเมื่อเดือนพฤศจิกายน 2569',
-          'On every change, each page type in all five languages is checked with axe-core, every keyboard focus stop is checked to be visible and uncovered, pages are checked at 320 pixels wide and in forced-colours mode. Accessibility auditors also tested the website by hand in November 2026.',
-          '每次修改后，都会用axe-core检查五种语言的每一种页面类型，检查每个键盘焦点位置是否可见且未被遮挡，并在320像素宽度和强制颜色模式下检查页面。此外，无障碍审核人员已于2026年11月对网站进行了人工测试。',
-          '変更のたびに、5言語すべての各ページ種別をaxe-coreで検査し、キーボードのすべてのフォーカス位置が見えていて隠れていないことを確認し、幅320ピクセルと強制カラーモードでの表示を確認しています。また、2026年11月にはアクセシビリティ監査担当者による手動の検証も行いました。',
-          'Bij elke wijziging wordt elk paginatype in alle vijf talen gecontroleerd met axe-core, wordt elke toetsenbordfocus gecontroleerd op zichtbaarheid en of niets die bedekt, en worden pagina’s gecontroleerd op 320 pixels breed en in de modus geforceerde kleuren. Toegankelijkheidsauditors hebben de website in november 2026 ook handmatig getest.',
+          'ทุกครั้งที่มีการเปลี่ยนแปลง ทุกประเภทหน้าในทั้งห้าภาษาจะถูกตรวจด้วยเครื่องมือตรวจสอบอัตโนมัติสองชุด คือ axe-core และ HTML_CodeSniffer ตรวจการใช้งานด้วยแป้นพิมพ์ทุกจุดที่รับโฟกัส ตรวจการแสดงผลที่ความกว้าง 320 พิกเซล และตรวจในโหมดสีบังคับ (forced colours) นอกจากนี้ผู้ตรวจสอบด้านการเข้าถึงได้ทดสอบเว็บไซต์ด้วยมือเมื่อเดือนพฤศจิกายน 2569',
+          'On every change, each page type in all five languages is checked with two automated engines, axe-core and HTML_CodeSniffer, every keyboard focus stop is checked to be visible and uncovered, pages are checked at 320 pixels wide and in forced-colours mode. Accessibility auditors also tested the website by hand in November 2026.',
+          '每次修改后，都会用axe-core和HTML_CodeSniffer两种自动检测工具检查五种语言的每一种页面类型，检查每个键盘焦点位置是否可见且未被遮挡，并在320像素宽度和强制颜色模式下检查页面。此外，无障碍审核人员已于2026年11月对网站进行了人工测试。',
+          '変更のたびに、5言語すべての各ページ種別をaxe-coreとHTML_CodeSnifferの2つの自動検査ツールで検査し、キーボードのすべてのフォーカス位置が見えていて隠れていないことを確認し、幅320ピクセルと強制カラーモードでの表示を確認しています。また、2026年11月にはアクセシビリティ監査担当者による手動の検証も行いました。',
+          'Bij elke wijziging wordt elk paginatype in alle vijf talen gecontroleerd met twee automatische controleprogramma’s, axe-core en HTML_CodeSniffer, wordt elke toetsenbordfocus gecontroleerd op zichtbaarheid en of niets die bedekt, en worden pagina’s gecontroleerd op 320 pixels breed en in de modus geforceerde kleuren. Toegankelijkheidsauditors hebben de website in november 2026 ook handmatig getest.',
         ),
       },
       {
