@@ -5,7 +5,9 @@
  * Each file maps an English source message (exactly as in the code, ICU placeholders included) to
  * its translations: { "Search": { "th": "ค้นหา", "zh": "搜索", "ja": "検索", "nl": "Zoeken" } }.
  * Runs `lingui extract` first (so new messages exist), then fills msgstr for each locale, under a
- * lock so several people (or agents) working in one tree do not overwrite each other.
+ * lock so several people (or agents) working in one tree do not overwrite each other. The file
+ * translates messages without a context only; a message with a msgctxt (the same English in
+ * another role) keeps its own translation and is edited in the .po files.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
@@ -48,19 +50,25 @@ function loadPo(file) {
 /** The catalogs of each locale (lingui.config.ts): `messages` (first paint) and `pages`. */
 const CATALOGS = ['messages', 'pages'];
 
-/** A translation the locale already has for `msgid` in any of its catalogs. */
+/**
+ * A message's identity: its msgid and, when it has one, its msgctxt (the same English text in two
+ * contexts, such as the header's short name, has two translations).
+ */
+const keyOf = (item) => (item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid);
+
+/** A translation the locale already has for the message in any of its catalogs. */
 const knownCache = new Map();
-function known(locale, msgid) {
+function known(locale, key) {
   if (!knownCache.has(locale)) {
     const map = new Map();
     for (const catalog of CATALOGS) {
       const file = join(root, 'locales', locale, `${catalog}.po`);
       if (!existsSync(file)) continue;
-      for (const item of loadPo(file).items) if (item.msgstr[0]) map.set(item.msgid, item.msgstr);
+      for (const item of loadPo(file).items) if (item.msgstr[0]) map.set(keyOf(item), item.msgstr);
     }
     knownCache.set(locale, map);
   }
-  return knownCache.get(locale).get(msgid)?.[0];
+  return knownCache.get(locale).get(key)?.[0];
 }
 
 const files = process.argv.slice(2);
@@ -75,8 +83,10 @@ await withLock(async () => {
       const file = join(root, 'locales', locale, `${catalog}.po`);
       const po = loadPo(file);
       for (const item of po.items) {
-        // A message already translated in the other catalog keeps that translation.
-        const t = translations[item.msgid]?.[locale] ?? known(locale, item.msgid);
+        // A message already translated in the other catalog keeps that translation. The JSON's
+        // keys are msgids without a context: a message with a msgctxt is edited in the .po.
+        const given = item.msgctxt ? undefined : translations[item.msgid]?.[locale];
+        const t = given ?? known(locale, keyOf(item));
         if (t) item.msgstr = [t];
         if (!item.msgstr[0]) missing++;
       }
