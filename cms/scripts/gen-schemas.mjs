@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync, existsSync, rmSync, readdirSync } from 'node:
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  EMPLOYMENT_TYPES,
   INQUIRY_TOPICS,
   LOCALES,
   OPINION_TOPICS,
@@ -225,6 +226,12 @@ export const collections = [
       position: str({ required: true }),
       closing_date: shared({ type: 'date' }),
       positions_available: shared({ type: 'integer', min: 0 }),
+      employment_type: shared({
+        type: 'enumeration',
+        enum: [...EMPLOYMENT_TYPES],
+        default: 'full_time',
+        required: true,
+      }),
       department: str(),
     },
   ],

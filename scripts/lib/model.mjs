@@ -14,6 +14,8 @@ const locales = await jiti.import('../../cms/src/model/locales.ts');
 const forms = await jiti.import('../../cms/src/model/forms.ts');
 /** @type {typeof import('../../cms/src/model/html')} */
 const html = await jiti.import('../../cms/src/model/html.ts');
+/** @type {typeof import('../../cms/src/model/jobs')} */
+const jobs = await jiti.import('../../cms/src/model/jobs.ts');
 /** @type {typeof import('../../cms/src/model/time')} */
 const time = await jiti.import('../../cms/src/model/time.ts');
 
@@ -21,3 +23,4 @@ export const { LOCALES, DEFAULT_LOCALE, SOURCE_LOCALE, isLocale } = locales;
 export const { SITE_TIME_ZONE, siteDate, hasClosed } = time;
 export const { INQUIRY_TOPICS, OPINION_TOPICS, VISITOR_TYPES } = forms;
 export const { summaryOf } = html;
+export const { EMPLOYMENT_TYPES } = jobs;

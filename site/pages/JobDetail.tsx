@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useLocation, useParams } from '../router';
@@ -13,6 +15,8 @@ import { Entry, useTrail } from './parts/Entry';
 import { usePageLocale } from './parts/usePageLocale';
 import { PageFeedback } from './PageFeedback';
 import { hasClosed } from '../../cms/src/model/time';
+import { isEmploymentType, type EmploymentType } from '../../cms/src/model/jobs';
+import * as styles from './parts/parts.css';
 import { DetailSkeleton } from './ContentDetail';
 import NotFound from './NotFound';
 
@@ -54,6 +58,7 @@ export default function JobDetail({ collectionKey }: { collectionKey: string }) 
               trail={trail}
               shareable
             />
+            <JobFacts item={item} />
             <JobPostingData item={item} collectionKey={collectionKey} locale={locale} />
             <Closing item={item} />
             <PageFeedback contentType={collectionKey} documentId={item.documentId} />
@@ -61,6 +66,53 @@ export default function JobDetail({ collectionKey }: { collectionKey: string }) 
         )
       }
     </CmsRegion>
+  );
+}
+
+/** How each kind of employment (cms/src/model/jobs.ts) reads on the page. */
+const EMPLOYMENT_LABELS: Record<EmploymentType, MessageDescriptor> = {
+  full_time: msg`Full-time`,
+  part_time: msg`Part-time`,
+  temporary: msg`Temporary`,
+  intern: msg`Internship`,
+};
+
+const positionsOf = (item: ContentItem): number | undefined => {
+  const n = Number(item.positions_available);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * The posting's facts a job seeker compares first: the kind of employment, how many posts and
+ * the division, as far as the listing states them. The structured data states the same facts.
+ */
+function JobFacts({ item }: { item: ContentItem }) {
+  const { t, i18n } = useLingui();
+  const type = isEmploymentType(item.employment_type) ? item.employment_type : undefined;
+  const positions = positionsOf(item);
+  const division = typeof item.department === 'string' ? item.department.trim() : '';
+  if (!type && !positions && !division) return null;
+  return (
+    <dl className={styles.facts}>
+      {type ? (
+        <>
+          <dt>{t`Employment`}</dt>
+          <dd>{i18n._(EMPLOYMENT_LABELS[type])}</dd>
+        </>
+      ) : null}
+      {positions ? (
+        <>
+          <dt>{t`Posts`}</dt>
+          <dd>{i18n.number(positions)}</dd>
+        </>
+      ) : null}
+      {division ? (
+        <>
+          <dt>{t`Division`}</dt>
+          <dd>{division}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 
@@ -78,7 +130,6 @@ function JobPostingData({
   const def = collectionByKey(collectionKey);
   const { pathname } = useLocation();
   const posted = item.publish_date ?? item.createdAt;
-  const positions = Number(item.positions_available);
   useStructuredData(
     def?.structuredData === 'job' && posted
       ? {
@@ -88,7 +139,8 @@ function JobPostingData({
           url: pathname,
           datePosted: posted,
           closingDate: closingOf(item as { closing_date?: unknown }).date || undefined,
-          positions: Number.isInteger(positions) && positions > 0 ? positions : undefined,
+          positions: positionsOf(item),
+          employmentType: isEmploymentType(item.employment_type) ? item.employment_type : undefined,
           hiringOrganization: t`Department of International Trade Promotion`,
           language: LOCALE_TAGS[locale],
         }

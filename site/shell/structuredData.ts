@@ -10,13 +10,14 @@
  * - `breadcrumbs` (every page with breadcrumbs, site/pages/parts/PageTitle.tsx): BreadcrumbList.
  * - `article` (news items and articles): NewsArticle.
  * - `job` (job postings): JobPosting, `validThrough` from the closing date (end of that day,
- *   Thailand time).
+ *   Thailand time), `employmentType` from the listing's.
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DEPARTMENT_ADDRESS, DEPARTMENT_CONTACT } from './department';
 import { useServerHead } from './serverHead';
 import { siteDayEnd } from '../../cms/src/model/years';
+import { SCHEMA_ORG_EMPLOYMENT_TYPE, type EmploymentType } from '../../cms/src/model/jobs';
 
 export type StructuredData =
   | {
@@ -52,6 +53,8 @@ export type StructuredData =
       /** The last day applications are taken (YYYY-MM-DD), if any. */
       closingDate?: string;
       positions?: number;
+      /** How the job is offered (cms/src/model/jobs.ts), when the listing says. */
+      employmentType?: EmploymentType;
       hiringOrganization: string;
       language: string;
     };
@@ -167,6 +170,9 @@ export function structuredDataObject(
         datePosted: data.datePosted,
         ...(data.closingDate ? { validThrough: siteDayEnd(data.closingDate) } : {}),
         ...(data.positions ? { totalJobOpenings: data.positions } : {}),
+        ...(data.employmentType
+          ? { employmentType: SCHEMA_ORG_EMPLOYMENT_TYPE[data.employmentType] }
+          : {}),
         directApply: true,
         inLanguage: data.language,
         hiringOrganization: department(origin, data.hiringOrganization),

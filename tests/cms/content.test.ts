@@ -13,6 +13,7 @@ import {
   url as inject_url,
 } from './helpers';
 import { LOCALES } from '../../cms/src/model/locales';
+import { EMPLOYMENT_TYPES } from '../../cms/src/model/jobs';
 import { mintPreviewToken, readPreviewToken } from '../../cms/src/utils/preview-token';
 
 const expectEnvelope = (body: any, page = 1, pageSize = 20) => {
@@ -207,6 +208,7 @@ describe('list collections answer the site query shape', () => {
       expect(j.position).toBeTruthy();
       expect(j.closing_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(typeof j.positions_available).toBe('number');
+      expect(EMPLOYMENT_TYPES).toContain(j.employment_type);
       expect(j.department).toBeTruthy();
     }
   });

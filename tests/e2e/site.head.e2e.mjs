@@ -190,6 +190,8 @@ test('structured data: the organisation on home pages, articles, job postings an
   for (const required of ['datePosted', 'description', 'hiringOrganization', 'jobLocation'])
     assert.ok(posting[required], required);
   if (job.closing_date) assert.match(posting.validThrough, /^\d{4}-\d\d-\d\dT16:59:59\.999Z$/);
+  // The listing's kind of employment, as schema.org names it (cms/src/model/jobs.ts).
+  assert.equal(posting.employmentType, job.employment_type.toUpperCase());
 
   // A list has its breadcrumbs; search results and the not-found page state nothing.
   assert.ok(byType(await ldOf('/en/ditp-news')).BreadcrumbList);

@@ -1591,7 +1591,7 @@ const job = (
   return {
     key,
     date,
-    shared: { closing_date: closing, positions_available: n },
+    shared: { closing_date: closing, positions_available: n, employment_type: 'full_time' },
     local: { th: { position: th, department: deptTh }, en: { position: en, department: deptEn } },
     title: T(`รับสมัครบุคคลเพื่อเลือกสรรเป็นพนักงานราชการ ตำแหน่ง${th}`, `Recruitment: ${en}`),
     html,

@@ -17,6 +17,40 @@ vi.setConfig({ testTimeout: 30_000 });
  */
 afterEach(() => vi.unstubAllGlobals());
 
+/** The job page for a posting with these fields (title, body and id fixed). */
+async function renderJob(locale: 'th' | 'en', fields: Record<string, unknown>) {
+  fakeFetch((call) =>
+    call.url.includes('/api/apply-for-works/job123')
+      ? json(200, {
+          data: {
+            documentId: 'job123',
+            title: 'Trade officer',
+            content_html: '<p>The job.</p>',
+            ...fields,
+          },
+        })
+      : json(200, {
+          data: [],
+          meta: { pagination: { page: 1, pageSize: 20, pageCount: 0, total: 0 } },
+        }),
+  );
+  await renderWithProviders(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <PopupProvider>
+        <MemoryRouter initialEntries={[`/${locale}/apply-for-work/job123`]}>
+          <Routes>
+            <Route
+              path={`/${locale}/apply-for-work/:id`}
+              element={<JobDetail collectionKey="apply-for-works" />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </PopupProvider>
+    </SWRConfig>,
+    { locale },
+  );
+}
+
 describe('a job posting after its closing date', () => {
   it('counts the closing day in Thailand time', () => {
     // 23:30 UTC on 31 Dec is already 1 Jan in Bangkok; 16:59 UTC is still 31 Dec there.
@@ -39,36 +73,7 @@ describe('a job posting after its closing date', () => {
   ] as const)(
     'closing %s (%s): says so, and shows the form only while open',
     async (closing, locale, text, form) => {
-      fakeFetch((call) =>
-        call.url.includes('/api/apply-for-works/job123')
-          ? json(200, {
-              data: {
-                documentId: 'job123',
-                title: 'Trade officer',
-                content_html: '<p>The job.</p>',
-                closing_date: closing,
-              },
-            })
-          : json(200, {
-              data: [],
-              meta: { pagination: { page: 1, pageSize: 20, pageCount: 0, total: 0 } },
-            }),
-      );
-      await renderWithProviders(
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <PopupProvider>
-            <MemoryRouter initialEntries={[`/${locale}/apply-for-work/job123`]}>
-              <Routes>
-                <Route
-                  path={`/${locale}/apply-for-work/:id`}
-                  element={<JobDetail collectionKey="apply-for-works" />}
-                />
-              </Routes>
-            </MemoryRouter>
-          </PopupProvider>
-        </SWRConfig>,
-        { locale },
-      );
+      await renderJob(locale, { closing_date: closing });
       // The sentence is split by its <time> element: match the whole of it.
       expect(
         await screen.findByText(
@@ -79,4 +84,27 @@ describe('a job posting after its closing date', () => {
       else expect(screen.queryByRole('button', { name: /^(send|ส่ง)/i })).not.toBeInTheDocument();
     },
   );
+});
+
+describe("a job posting's facts", () => {
+  it('lists the employment, the number of posts and the division the listing states', async () => {
+    await renderJob('en', {
+      closing_date: '2099-06-30',
+      employment_type: 'full_time',
+      positions_available: 2,
+      department: 'Foreign Affairs Division',
+    });
+    const term = async (name: string) =>
+      (await screen.findByText(name, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await term('Employment')).toBe('Full-time');
+    expect(await term('Posts')).toBe('2');
+    expect(await term('Division')).toBe('Foreign Affairs Division');
+  });
+
+  it('claims nothing the listing does not state', async () => {
+    await renderJob('en', { closing_date: '2099-06-30', employment_type: 'anything' });
+    await screen.findByText(/Apply by/);
+    expect(screen.queryByText('Employment', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(document.querySelector('dl')).toBeNull();
+  });
 });

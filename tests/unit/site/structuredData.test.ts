@@ -110,7 +110,7 @@ describe('structured data', () => {
     expect(has(article.author as Record<string, unknown>, ['@type', 'name', 'url'])).toEqual([]);
   });
 
-  it('JobPosting: every required property, validThrough the end of the closing day in Thailand', () => {
+  it('JobPosting: every required and recommended property, validThrough the end of the closing day in Thailand', () => {
     const job = ld({
       kind: 'job',
       title: 'Trade officer',
@@ -119,12 +119,13 @@ describe('structured data', () => {
       datePosted: '2026-11-01T03:00:00.000Z',
       closingDate: '2026-12-01',
       positions: 2,
+      employmentType: 'full_time',
       hiringOrganization: 'กรมส่งเสริมการค้าระหว่างประเทศ',
       language: 'th-TH',
     });
     expect(job['@type']).toBe('JobPosting');
     // Google "Job posting": required datePosted, description, hiringOrganization, jobLocation,
-    // title; validThrough where the posting expires.
+    // title; recommended validThrough (where the posting expires) and employmentType.
     expect(
       has(job, [
         'datePosted',
@@ -133,8 +134,11 @@ describe('structured data', () => {
         'jobLocation',
         'title',
         'validThrough',
+        'employmentType',
       ]),
     ).toEqual([]);
+    // One of the values schema.org and the search engines document.
+    expect(job.employmentType).toBe('FULL_TIME');
     // 1 December, 23:59:59.999 in Bangkok (seven hours ahead) is 16:59:59.999 UTC.
     expect(job.validThrough).toBe('2026-12-01T16:59:59.999Z');
     expect(job.jobLocation).toMatchObject({ '@type': 'Place', address: { addressCountry: 'TH' } });
@@ -150,6 +154,7 @@ describe('structured data', () => {
       language: 'th-TH',
     });
     expect(open.validThrough, 'no closing date: no expiry').toBeUndefined();
+    expect(open.employmentType, 'not stated by the listing: not claimed').toBeUndefined();
   });
 
   it('writes script elements that CMS text cannot close', () => {
