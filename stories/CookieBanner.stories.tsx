@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CookieBanner, Stack, type BannerLocale } from '../design-system';
 import { ConsentFlow, bannerCatalogs, forgetConsent } from './data/ConsentFlow';
 import { sampleCookies } from './data/cookies';
@@ -23,12 +23,25 @@ import { sampleCookies } from './data/cookies';
  */
 const meta = {
   title: 'Feedback/CookieBanner',
-  component: ConsentFlow,
+  component: CookieBanner,
+  // The banner's required props; the stories below render the site's consent flow
+  // (`ConsentFlow`), which drives every prop from the stored choice, so controls would change
+  // nothing there.
+  args: {
+    isVisible: true,
+    onAcceptAll: fn(),
+    onRejectAll: fn(),
+    onOpenSettings: fn(),
+    onClose: fn(),
+    policyHref: '/en/post/policy/th-privacy-policy',
+  },
+  parameters: { controls: { disable: true } },
+  render: () => <ConsentFlow />,
   beforeEach: () => {
     forgetConsent();
     return forgetConsent;
   },
-} satisfies Meta<typeof ConsentFlow>;
+} satisfies Meta<typeof CookieBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,27 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Dialog } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../design-system';
+import { Button, type CookieSettingsDialogProps } from '../design-system';
 import {
   CookieSettingsDialog,
   CookieSettingsPanel,
 } from '../design-system/components/CookieSettingsDialog/CookieSettingsDialog';
 import { sampleCookies } from './data/cookies';
 
-/** Stories show the module directly; the site loads it with `lazy(loadCookieSettingsDialog)`. */
-function SettingsDemo(props: { onSave: Parameters<typeof CookieSettingsDialog>[0]['onSave'] }) {
-  const [open, setOpen] = useState(true);
+/**
+ * The dialog with its opener, as a page uses it. Stories show the module directly; the site loads
+ * it with `lazy(loadCookieSettingsDialog)`. `isOpen` is only where it starts: the demo keeps the
+ * state, and on the docs page it always starts closed (a modal must not cover the page).
+ */
+function SettingsDemo({ isOpen, onOpenChange, ...props }: CookieSettingsDialogProps) {
+  const [open, setOpen] = useState(isOpen);
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
         Cookie settings
       </Button>
       <CookieSettingsDialog
+        {...props}
         isOpen={open}
-        onOpenChange={setOpen}
-        cookies={sampleCookies}
-        onSave={props.onSave}
-        categoryLabels={{ video: { label: 'Video' } }}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange(next);
+        }}
       />
     </>
   );
@@ -39,9 +44,22 @@ function SettingsDemo(props: { onSave: Parameters<typeof CookieSettingsDialog>[0
  */
 const meta = {
   title: 'Feedback/CookieSettingsDialog',
-  component: SettingsDemo,
-  args: { onSave: fn() },
-} satisfies Meta<typeof SettingsDemo>;
+  component: CookieSettingsDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    cookies: sampleCookies,
+    onSave: fn(),
+    categoryLabels: { video: { label: 'Video' } },
+  },
+  argTypes: { cookies: { control: false } },
+  // Open on the canvas (and in the tests); closed on the docs page, behind its button.
+  render: (args, { viewMode }) => {
+    const isOpen = args.isOpen && viewMode !== 'docs';
+    // A new demo when the control changes: `isOpen` is where it starts.
+    return <SettingsDemo key={String(isOpen)} {...args} isOpen={isOpen} />;
+  },
+} satisfies Meta<typeof CookieSettingsDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  FontSizeControl,
-  Inline,
-  ThemeToggle,
-  displayPreferences,
-  useColorMode,
-  useFontScale,
-} from '../design-system';
+import { DisplayControls, displayPreferences, type DisplayControlsProps } from '../design-system';
+
+/** The real controls; on unmount the stored preferences are read again (a clean next story). */
+function DisplayControlsDemo(props: DisplayControlsProps) {
+  useEffect(() => () => displayPreferences.reload(), []);
+  return <DisplayControls {...props} />;
+}
 
 /**
  * The header's display controls, wired to `useFontScale()` and `useColorMode()`: the choice is
@@ -18,28 +17,10 @@ import {
  * the limits, the new size is announced). Theme — Tab into the group, Arrow keys between day,
  * night and system, Space to choose.
  */
-function DisplayControls() {
-  const font = useFontScale();
-  const mode = useColorMode();
-  useEffect(() => () => displayPreferences.reload(), []);
-  return (
-    <Inline gap="lg">
-      <FontSizeControl
-        size={font.size}
-        canIncrease={font.canIncrease}
-        canDecrease={font.canDecrease}
-        onIncrease={font.increase}
-        onDecrease={font.decrease}
-        onReset={font.reset}
-      />
-      <ThemeToggle value={mode.preference} onChange={mode.setPreference} />
-    </Inline>
-  );
-}
-
 const meta = {
   title: 'Shell/DisplayControls',
   component: DisplayControls,
+  render: (args) => <DisplayControlsDemo {...args} />,
   beforeEach: () => {
     localStorage.removeItem('ditp:font-size');
     localStorage.removeItem('ditp:color-mode');

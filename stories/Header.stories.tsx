@@ -8,7 +8,6 @@ import {
   Link,
   displayPreferences,
   type HeaderProps,
-  type NavEntry,
   type SearchResult,
   type SearchStatus,
 } from '../design-system';
@@ -36,15 +35,21 @@ function Logo({ locale }: { locale: 'th' | 'en' }) {
   );
 }
 
-interface DemoProps {
-  entries: NavEntry[];
-  locale: 'th' | 'en';
-  currentHref?: string;
-  isEnlarged?: HeaderProps['isEnlarged'];
-}
+/** Header's props, plus the language of the logo and the language links (not a Header prop). */
+type HeaderStoryArgs = HeaderProps & { locale: 'th' | 'en' };
 
-/** A header wired like the site: search state, lazy panel and drawer, language links. */
-function HeaderDemo({ entries, locale, currentHref, isEnlarged }: DemoProps) {
+/**
+ * A header wired like the site: search state, lazy panel and drawer, language links. `logo`,
+ * `navigation`, `currentHref`, `isEnlarged` and `displayControls` come from the story's args.
+ */
+function HeaderDemo({
+  locale,
+  logo,
+  navigation: entries,
+  currentHref,
+  isEnlarged,
+  displayControls,
+}: HeaderStoryArgs) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [results, setResults] = useState<SearchResult[]>([]);
@@ -63,10 +68,11 @@ function HeaderDemo({ entries, locale, currentHref, isEnlarged }: DemoProps) {
   return (
     <div style={{ minHeight: '40rem' }}>
       <Header
-        logo={<Logo locale={locale} />}
+        logo={logo ?? <Logo locale={locale} />}
         navigation={entries}
         currentHref={currentHref}
         isEnlarged={isEnlarged}
+        displayControls={displayControls}
         languageSwitcher={<LanguageSwitcher current={locale} hrefFor={(l) => `/${l}`} />}
         search={{ query, onQueryChange, onClear: () => setResults([]) }}
         searchPanel={(slot) => (
@@ -110,10 +116,22 @@ function HeaderDemo({ entries, locale, currentHref, isEnlarged }: DemoProps) {
  */
 const meta = {
   title: 'Shell/Header',
-  component: HeaderDemo,
+  component: Header,
   decorators: [withNoopRouter],
   parameters: { layout: 'fullscreen' },
-  args: { entries: thaiMenu, locale: 'th', currentHref: '/th/procurement' },
+  // `logo: null`: the demo's logo, in the story's language. The search, its panel, the drawer
+  // and the language links are wired by the demo (controls would not reach them).
+  args: { logo: null, navigation: thaiMenu, locale: 'th', currentHref: '/th/procurement' },
+  argTypes: {
+    locale: { control: 'inline-radio', options: ['th', 'en'] },
+    logo: { control: false },
+    navigation: { control: false },
+    search: { control: false },
+    searchPanel: { control: false },
+    mobileNav: { control: false },
+    languageSwitcher: { control: false },
+  },
+  render: (args) => <HeaderDemo {...args} />,
   beforeEach: () => {
     localStorage.removeItem('ditp:font-size');
     localStorage.removeItem('ditp:color-mode');
@@ -124,7 +142,7 @@ const meta = {
       displayPreferences.reload();
     };
   },
-} satisfies Meta<typeof HeaderDemo>;
+} satisfies Meta<HeaderStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -135,7 +153,11 @@ export const Thai: Story = { tags: ['matrix'] };
 
 export const International: Story = {
   tags: ['matrix'],
-  args: { entries: internationalMenu, locale: 'en', currentHref: '/en/post/contact/contact-ditp' },
+  args: {
+    navigation: internationalMenu,
+    locale: 'en',
+    currentHref: '/en/post/contact/contact-ditp',
+  },
 };
 
 /** Search: loader, then results and "See all results"; an empty search; Escape returns focus. */

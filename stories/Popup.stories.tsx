@@ -83,14 +83,6 @@ function PopupDemo() {
   );
 }
 
-function Demo() {
-  return (
-    <PopupProvider>
-      <PopupDemo />
-    </PopupProvider>
-  );
-}
-
 /**
  * The pop-up helpers (docs/behaviour.md#pop-ups) through `usePopup()` (or a controller from
  * `createPopupController()` for code outside React, such as the CMS client). The dialogs and the
@@ -107,8 +99,16 @@ function Demo() {
  */
 const meta = {
   title: 'Feedback/Popup',
-  component: Demo,
-} satisfies Meta<typeof Demo>;
+  component: PopupProvider,
+  // The page inside the provider is the demo; `controller` may come from the story's args.
+  args: { children: null },
+  argTypes: { children: { control: false }, controller: { control: false } },
+  render: (args) => (
+    <PopupProvider {...args}>
+      <PopupDemo />
+    </PopupProvider>
+  ),
+} satisfies Meta<typeof PopupProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

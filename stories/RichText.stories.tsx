@@ -2,15 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, lazy } from 'react';
 import { expect, within } from 'storybook/test';
 import { Skeleton, loadRichText, type RichTextProps } from '../design-system';
+import { RichText } from '../design-system/components/RichText/RichText';
 import { cmsHtml } from './data/content';
 import { withNoopRouter } from './data/decorators';
 
-const RichText = lazy(loadRichText);
+const LazyChunk = lazy(loadRichText);
 
+/** How the site renders it: the lazy chunk, a skeleton while it loads. */
 function LazyRichText(props: RichTextProps) {
   return (
     <Suspense fallback={<Skeleton />}>
-      <RichText {...props} />
+      <LazyChunk {...props} />
     </Suspense>
   );
 }
@@ -26,10 +28,12 @@ function LazyRichText(props: RichTextProps) {
  */
 const meta = {
   title: 'Content/RichText',
-  component: LazyRichText,
+  // The docs document RichText itself; each story renders it as the site does, lazily.
+  component: RichText,
   decorators: [withNoopRouter],
   args: { html: cmsHtml },
-} satisfies Meta<typeof LazyRichText>;
+  render: (args) => <LazyRichText {...args} />,
+} satisfies Meta<typeof RichText>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
