@@ -1,11 +1,12 @@
 // The public surface of the design system: explicit named exports only.
 
 // Tokens and themes
-export { breakpoints, container, palette } from './tokens';
+export { breakpoints, container, motion, palette, radius, space } from './tokens';
 export { vars } from './themes/contract.css';
 export { sprinkles, type Sprinkles } from './themes/sprinkles.css';
 export { contrastPairs, dayColors, nightColors, type ThemeColors } from './themes/colors';
 export { contrastRatio } from './themes/contrast';
+export { dayShadows, focusIndicator, nightShadows, type ThemeShadows } from './themes/values';
 export {
   COLOR_MODE,
   headScript,
