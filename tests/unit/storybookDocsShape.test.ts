@@ -1,8 +1,9 @@
 /**
  * Every component docs page has one shape (docs/storybook-docs.md): a page attached to a stories
  * file with `<Meta of={...} />` has a live example with controls and these sections, in this
- * order. The tokens it lists are real theme-contract variables, and when the component has its
- * own folder in design-system/components/, every `vars.…` its styles use is listed.
+ * order, and no brace in its prose (MDX would run it as code). The tokens it lists are real
+ * theme-contract variables, and when the component has its own folder in
+ * design-system/components/, every `vars.…` its styles use is listed.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -40,6 +41,15 @@ export function shapeProblems(source: string): string[] {
   if (controls !== -1 && firstSection !== -1 && controls > firstSection) {
     problems.push('<Controls /> comes after the first section; the live example comes first');
   }
+  let fenced = false;
+  source.split('\n').forEach((line, i) => {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    if (fenced || /^\s*(import |<|\{\/\*)/.test(line)) return;
+    // MDX reads `{…}` in prose as a JavaScript expression: "{n} Results" fails at render time.
+    if (line.replace(/`[^`]*`/g, '').includes('{')) {
+      problems.push(`line ${i + 1}: a brace in prose is an MDX expression; put it in \`code\``);
+    }
+  });
   return problems;
 }
 
@@ -98,6 +108,8 @@ describe('component docs pages', () => {
     const swapped = good.replace('## Tokens', '## TMP').replace('## Anatomy', '## Tokens');
     expect(shapeProblems(swapped.replace('## TMP', '## Anatomy')).join()).toMatch(/out of order/);
     expect(shapeProblems(good.replace('<Controls />', '')).join()).toMatch(/no <Controls/);
+    expect(shapeProblems(`${good}\n\nShows “{n} Results”.`).join()).toMatch(/brace in prose/);
+    expect(shapeProblems(`${good}\n\nShows \`{n} Results\`.`)).toEqual([]);
   });
 
   const contract = contractTokens();
