@@ -94,8 +94,10 @@ function Motion() {
           </li>
           <li>
             Components also switch their own movement off: pop-ups and dialogs appear without
-            animation, the spinner stops rotating, the route progress bar shows and completes
-            without trickling, and back to top jumps instead of scrolling.
+            animation, the spinner stops rotating and pulses gently instead (a change of opacity, no
+            movement: the one animation that keeps running, so that waiting still shows), the route
+            progress bar shows and completes without trickling, and back to top jumps instead of
+            scrolling.
           </li>
         </ul>
       </section>

@@ -21,8 +21,12 @@ export const spinner = recipe({
     borderTopColor: vars.color.accent,
     animation: `${spin} 0.8s linear infinite`,
     '@media': {
-      // Reduced motion: a gentle pulse instead of spinning.
-      '(prefers-reduced-motion: reduce)': { animation: `${pulse} 1.6s ease-in-out infinite` },
+      // Reduced motion: a gentle pulse (opacity, no movement) instead of spinning. `!important`
+      // because the global reduced-motion rule (themes/global.css.ts) cuts every animation to one
+      // 0.01 ms run with `!important`: without it the pulse never showed and the ring stood still.
+      '(prefers-reduced-motion: reduce)': {
+        animation: `${pulse} 1.6s ease-in-out infinite !important`,
+      },
     },
   },
   variants: {
