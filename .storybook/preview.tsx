@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { DesignSystemProvider, LOCALES, LOCALE_NATIVE_NAMES, isLocale } from '../design-system';
 import { activateLocale, i18n } from '../site/i18n/i18n';
+import { DocsContainer } from './DocsContainer';
 import { defaultLocale, defaultTheme } from './globals';
 
 /** Applies the toolbar's theme, text size and language to <html>, as the site's head script does. */
@@ -72,6 +73,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // Docs pages follow the toolbar's theme (page background and text), not only their stories.
+    docs: { container: DocsContainer },
     // Every story is an axe case; a violation fails the Vitest run.
     a11y: { test: 'error' },
     viewport: {

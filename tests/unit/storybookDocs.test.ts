@@ -3,6 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { withCustomConfig } from 'react-docgen-typescript';
 import { describe, expect, test } from 'vitest';
 import { docgenOptions } from '../../.storybook/docgen';
+import { docsTheme } from '../../.storybook/docsTheme';
+import { contrastRatio, nightColors } from '../../design-system';
 
 /**
  * What the Storybook docs pages say (docs/storybook.md): each page documents the design-system
@@ -223,5 +225,21 @@ describe('prop tables (react-docgen-typescript with .storybook/docgen.ts)', () =
         /design-system|react-aria|@react-types|@react-aria/,
       );
     }
+  });
+});
+
+describe('docs pages follow the theme', () => {
+  test.each(['day', 'night'] as const)('%s: page and text in the theme, readable', (theme) => {
+    const vars = docsTheme(theme);
+    expect(vars.base).toBe(theme === 'night' ? 'dark' : 'light');
+    for (const text of [vars.textColor, vars.textMutedColor, vars.inputTextColor]) {
+      expect(contrastRatio(text!, vars.appContentBg!)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrastRatio(vars.inputTextColor!, vars.inputBg!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('night is the night surface, not a white page', () => {
+    expect(docsTheme('night').appContentBg).toBe(nightColors.surface);
+    expect(docsTheme('night').textColor).toBe(nightColors.text);
   });
 });
