@@ -135,6 +135,20 @@ export const SettingsEscape: Story = {
   },
 };
 
+/**
+ * The banner on its own, in the page flow (`placement="inline"`), driven by its props: the live
+ * example of the docs page, with controls. The stories above render the site's consent flow.
+ */
+export const Inline: Story = {
+  args: { placement: 'inline' },
+  parameters: { controls: { disable: false } },
+  render: (args) => <CookieBanner {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
 function BannerPreview() {
   const [messages, setMessages] = useState<Partial<Record<BannerLocale, Messages>>>({});
   useEffect(() => {
