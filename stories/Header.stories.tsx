@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   DisplayControls,
@@ -8,11 +8,16 @@ import {
   Link,
   displayPreferences,
   type HeaderProps,
+  type Locale,
+  type NavEntry,
   type SearchResult,
   type SearchStatus,
 } from '../design-system';
-import { fallbackImageUrl, internationalMenu, searchResults, thaiMenu } from './data/menus';
+import { i18n } from '../site/i18n/i18n';
+import { menuFor } from '../site/shell/menus';
+import { fallbackImageUrl, searchResults, thaiMenu } from './data/menus';
 import { withNoopRouter } from './data/decorators';
+import { demo, fromCatalog, localeOf } from './data/locale';
 
 // The lazy pattern the site uses: neither module is part of the header's first paint.
 const SearchPanel = lazy(() =>
@@ -22,34 +27,46 @@ const MobileNav = lazy(() =>
   import('../design-system/mobileNav').then((m) => ({ default: m.MobileNav })),
 );
 
-function Logo({ locale }: { locale: 'th' | 'en' }) {
+/** Header's props; `navigation` may be left out (the locale's menu). */
+type HeaderStoryArgs = Omit<HeaderProps, 'navigation'> & { navigation?: NavEntry[] };
+
+/** The department's name from the site's catalog, in the page's language. */
+function Logo({ locale }: { locale: Locale }) {
   return (
     <Link href={`/${locale}`} variant="subtle">
       <strong>DITP</strong>&nbsp;
-      <span lang={locale}>
-        {locale === 'th'
-          ? 'กรมส่งเสริมการค้าระหว่างประเทศ'
-          : 'Department of International Trade Promotion'}
-      </span>
+      <span>{fromCatalog('Department of International Trade Promotion')}</span>
     </Link>
   );
 }
 
-/** Header's props, plus the language of the logo and the language links (not a Header prop). */
-type HeaderStoryArgs = HeaderProps & { locale: 'th' | 'en' };
+/**
+ * The navigation of a locale's site: the Thai site's full menu (the stories' demo data), or the
+ * reduced menu the site itself builds for the other locales, from its catalogs.
+ */
+function menuOf(locale: Locale): { entries: NavEntry[]; currentHref: string } {
+  if (locale === 'th') return { entries: thaiMenu, currentHref: '/th/procurement' };
+  const entries = menuFor(locale, i18n);
+  const contact = entries.at(-1)!;
+  return { entries, currentHref: 'href' in contact ? contact.href : `/${locale}` };
+}
 
 /**
- * A header wired like the site: search state, lazy panel and drawer, language links. `logo`,
- * `navigation`, `currentHref`, `isEnlarged` and `displayControls` come from the story's args.
+ * A header wired like the site: search state, lazy panel and drawer, language links, all in the
+ * toolbar's locale. `logo`, `navigation`, `currentHref`, `isEnlarged` and `displayControls` come
+ * from the story's args; without `navigation`, the locale's menu.
  */
 function HeaderDemo({
   locale,
   logo,
-  navigation: entries,
-  currentHref,
+  navigation,
+  currentHref: current,
   isEnlarged,
   displayControls,
-}: HeaderStoryArgs) {
+}: HeaderStoryArgs & { locale: Locale }) {
+  const menu = menuOf(locale);
+  const entries = navigation ?? menu.entries;
+  const currentHref = current ?? menu.currentHref;
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [results, setResults] = useState<SearchResult[]>([]);
@@ -99,7 +116,7 @@ function HeaderDemo({
         }
       />
       <main style={{ padding: '1rem' }}>
-        <p>Page content</p>
+        <p>{demo({ locale }).pageContent}</p>
       </main>
     </div>
   );
@@ -116,14 +133,16 @@ function HeaderDemo({
  */
 const meta = {
   title: 'Shell/Header',
-  component: Header,
+  // The same component, typed with `navigation` optional (the demo fills it in).
+  component: Header as ComponentType<HeaderStoryArgs>,
   decorators: [withNoopRouter],
   parameters: { layout: 'fullscreen' },
-  // `logo: null`: the demo's logo, in the story's language. The search, its panel, the drawer
-  // and the language links are wired by the demo (controls would not reach them).
-  args: { logo: null, navigation: thaiMenu, locale: 'th', currentHref: '/th/procurement' },
+  // The toolbar's locale drives the whole header: logo, menu, language links and page text (no
+  // `locale` arg of its own, so the page never mixes two languages). `logo: null`: the demo's
+  // logo. Without `navigation` and `currentHref`, the locale's menu. The search, its panel, the
+  // drawer and the language links are wired by the demo (controls would not reach them).
+  args: { logo: null },
   argTypes: {
-    locale: { control: 'inline-radio', options: ['th', 'en'] },
     logo: { control: false },
     navigation: { control: false },
     search: { control: false },
@@ -131,7 +150,7 @@ const meta = {
     mobileNav: { control: false },
     languageSwitcher: { control: false },
   },
-  render: (args) => <HeaderDemo {...args} />,
+  render: (args, { globals }) => <HeaderDemo {...args} locale={localeOf(globals)} />,
   beforeEach: () => {
     localStorage.removeItem('ditp:font-size');
     localStorage.removeItem('ditp:color-mode');
@@ -149,19 +168,21 @@ type Story = StoryObj<typeof meta>;
 
 const searchName = /^(Search|ค้นหา)$/;
 
-export const Thai: Story = { tags: ['matrix'] };
+/** The Thai site's header: this story is always in Thai, whatever the toolbar's locale. */
+export const Thai: Story = { tags: ['matrix'], globals: { locale: 'th' } };
 
-export const International: Story = {
-  tags: ['matrix'],
-  args: {
-    navigation: internationalMenu,
-    locale: 'en',
-    currentHref: '/en/post/contact/contact-ditp',
-  },
-};
+/**
+ * The other locales' header (the reduced menu), shown in English whatever the toolbar's locale;
+ * the other stories follow the toolbar.
+ */
+export const International: Story = { tags: ['matrix'], globals: { locale: 'en' } };
 
-/** Search: loader, then results and "See all results"; an empty search; Escape returns focus. */
+/**
+ * Search: loader, then results and "See all results"; an empty search; Escape returns focus. In
+ * Thai whatever the toolbar's locale: the demo's search results are the Thai site's.
+ */
 export const SearchStates: Story = {
+  globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: searchName });
@@ -222,8 +243,9 @@ export const ThemeSwitch: Story = {
   },
 };
 
-/** Opening search closes an open mega menu: one thing open at a time. */
+/** Opening search closes an open mega menu: one thing open at a time (the Thai menu has panels). */
 export const OneThingOpen: Story = {
+  globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const services = canvas.getByRole('button', { name: 'บริการ' });

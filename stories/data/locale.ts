@@ -1,10 +1,136 @@
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { isLocale, type Locale } from '../../design-system';
+import { i18n } from '../../site/i18n/i18n';
 import { defaultLocale } from '../../.storybook/globals';
+
+/** The story's locale: the toolbar's (or the Vitest project's), `context.globals.locale`. */
+export function localeOf(globals: { locale?: unknown }): Locale {
+  return isLocale(globals.locale) ? globals.locale : defaultLocale;
+}
 
 /**
  * The fixture for the story's locale (the toolbar's, or the Vitest project's), so each story
  * shows one language, the page's.
  */
 export function forLocale<T>(globals: { locale?: unknown }, table: Record<Locale, T>): T {
-  return table[isLocale(globals.locale) ? globals.locale : defaultLocale];
+  return table[localeOf(globals)];
 }
+
+/**
+ * A string the site really shows, from its catalogs (locales/{locale}/messages.po or pages.po) in
+ * the locale the preview's loader activated. Only for messages that exist there (the unit test
+ * tests/unit/storyLocale.test.ts checks each one): stories never add catalog messages.
+ */
+export function fromCatalog(message: string): string {
+  return i18n._({ id: generateMessageId(message), message });
+}
+
+const en = {
+  pageContent: 'Page content',
+  sendInquiry: 'Send inquiry',
+  deleteDraft: 'Delete draft',
+  longContent: 'Long content',
+  longContentInColumn: 'Long content that fills the column',
+  simulateRouteChange: 'Simulate a route change',
+  linkOnPageBehind: 'A link on the page behind',
+  loadingResults: 'Loading results',
+  exampleNavigation: 'Example navigation',
+  one: 'One',
+  two: 'Two',
+  three: 'Three',
+  mainContent: 'Main content',
+  noNewsInCategory: 'There is no news in this category yet.',
+  allNews: 'All news',
+  loadingNews: 'Loading news',
+  serverDidNotAnswer: 'The server did not answer.',
+};
+
+/** Demo text of the stories, keyed by purpose, in the five locales (never a mix on one page). */
+export type DemoText = typeof en;
+
+const demoText: Record<Locale, DemoText> = {
+  th: {
+    pageContent: 'เนื้อหาของหน้า',
+    sendInquiry: 'ส่งคำสอบถาม',
+    deleteDraft: 'ลบฉบับร่าง',
+    longContent: 'เนื้อหายาว',
+    longContentInColumn: 'เนื้อหายาวเต็มคอลัมน์',
+    simulateRouteChange: 'จำลองการเปลี่ยนหน้า',
+    linkOnPageBehind: 'ลิงก์บนหน้าด้านหลัง',
+    loadingResults: 'กำลังโหลดผลการค้นหา',
+    exampleNavigation: 'ตัวอย่างการนำทาง',
+    one: 'หนึ่ง',
+    two: 'สอง',
+    three: 'สาม',
+    mainContent: 'เนื้อหาหลัก',
+    noNewsInCategory: 'ยังไม่มีข่าวในหมวดนี้',
+    allNews: 'ข่าวทั้งหมด',
+    loadingNews: 'กำลังโหลดข่าว',
+    serverDidNotAnswer: 'เซิร์ฟเวอร์ไม่ตอบสนอง',
+  },
+  en,
+  zh: {
+    pageContent: '页面内容',
+    sendInquiry: '发送咨询',
+    deleteDraft: '删除草稿',
+    longContent: '长篇内容',
+    longContentInColumn: '占满整栏的长篇内容',
+    simulateRouteChange: '模拟页面跳转',
+    linkOnPageBehind: '后面页面上的链接',
+    loadingResults: '正在加载结果',
+    exampleNavigation: '示例导航',
+    one: '一',
+    two: '二',
+    three: '三',
+    mainContent: '主要内容',
+    noNewsInCategory: '此类别暂无新闻。',
+    allNews: '全部新闻',
+    loadingNews: '正在加载新闻',
+    serverDidNotAnswer: '服务器没有响应。',
+  },
+  ja: {
+    pageContent: 'ページの内容',
+    sendInquiry: 'お問い合わせを送信',
+    deleteDraft: '下書きを削除',
+    longContent: '長い本文',
+    longContentInColumn: '段いっぱいの長い本文',
+    simulateRouteChange: 'ページ移動をシミュレート',
+    linkOnPageBehind: '背後のページのリンク',
+    loadingResults: '結果を読み込んでいます',
+    exampleNavigation: 'ナビゲーションの例',
+    one: 'その1',
+    two: 'その2',
+    three: 'その3',
+    mainContent: 'メインコンテンツ',
+    noNewsInCategory: 'このカテゴリーにはまだニュースがありません。',
+    allNews: 'すべてのニュース',
+    loadingNews: 'ニュースを読み込んでいます',
+    serverDidNotAnswer: 'サーバーから応答がありませんでした。',
+  },
+  nl: {
+    pageContent: 'Pagina-inhoud',
+    sendInquiry: 'Vraag versturen',
+    deleteDraft: 'Concept verwijderen',
+    longContent: 'Lange inhoud',
+    longContentInColumn: 'Lange inhoud die de kolom vult',
+    simulateRouteChange: 'Paginawissel nabootsen',
+    linkOnPageBehind: 'Een link op de pagina erachter',
+    loadingResults: 'Resultaten laden',
+    exampleNavigation: 'Voorbeeldnavigatie',
+    one: 'Een',
+    two: 'Twee',
+    three: 'Drie',
+    mainContent: 'Hoofdinhoud',
+    noNewsInCategory: 'Er is nog geen nieuws in deze categorie.',
+    allNews: 'Al het nieuws',
+    loadingNews: 'Nieuws laden',
+    serverDidNotAnswer: 'De server gaf geen antwoord.',
+  },
+};
+
+/** The stories' demo text in the story's locale. */
+export function demo(globals: { locale?: unknown }): DemoText {
+  return forLocale(globals, demoText);
+}
+
+export { demoText };
