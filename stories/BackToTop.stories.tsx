@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackToTop } from '../design-system';
+import { demo, fromCatalog } from './data/locale';
 
 /**
  * "Back to top" appears once the page has scrolled a screen down; it scrolls to the top (no
@@ -26,10 +27,10 @@ type Story = StoryObj<typeof meta>;
 /** Scroll down a long page: the button appears; pressing it focuses the top. */
 export const AfterScrolling: Story = {
   args: { threshold: 200 },
-  render: (args) => (
+  render: (args, { globals }) => (
     <div>
-      <h1 id="story-top">Trade guide</h1>
-      <div style={{ height: '300vh' }}>Long content</div>
+      <h1 id="story-top">{fromCatalog('Trade guide')}</h1>
+      <div style={{ height: '300vh' }}>{demo(globals).longContent}</div>
       <BackToTop {...args} />
     </div>
   ),
@@ -39,7 +40,7 @@ export const AfterScrolling: Story = {
     window.scrollTo(0, 1200);
     const button = await canvas.findByRole('button', { name: /Back to top|กลับขึ้นด้านบน/ });
     await userEvent.click(button);
-    await expect(canvas.getByRole('heading', { name: 'Trade guide' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: fromCatalog('Trade guide') })).toHaveFocus();
     await waitFor(() => expect(window.scrollY).toBeLessThan(200), { timeout: 3000 });
   },
 };
@@ -47,11 +48,11 @@ export const AfterScrolling: Story = {
 /** The column fills the canvas: no room beside it, so the button ends the content in the flow. */
 export const BesideAFullColumn: Story = {
   args: { besideId: 'story-column' },
-  render: (args) => (
+  render: (args, { globals }) => (
     <div>
-      <h1 id="story-top">Trade guide</h1>
+      <h1 id="story-top">{fromCatalog('Trade guide')}</h1>
       <div id="story-column" style={{ height: '300vh' }}>
-        Long content that fills the column
+        {demo(globals).longContentInColumn}
       </div>
       <BackToTop {...args} />
     </div>

@@ -10,6 +10,7 @@ import {
   SkeletonText,
   Stack,
 } from '../design-system';
+import { demo } from './data/locale';
 
 /**
  * What a content region shows while it loads (skeletons shaped like the content, so nothing
@@ -38,17 +39,17 @@ export const Failed: Story = {
 };
 
 export const Empty: Story = {
-  render: () => (
+  render: (_, { globals }) => (
     <EmptyState
-      description="There is no news in this category yet."
-      action={<Button variant="secondary">All news</Button>}
+      description={demo(globals).noNewsInCategory}
+      action={<Button variant="secondary">{demo(globals).allNews}</Button>}
     />
   ),
 };
 
 export const LoadingCards: Story = {
-  render: () => (
-    <CardGrid aria-label="Loading news">
+  render: (_, { globals }) => (
+    <CardGrid aria-label={demo(globals).loadingNews}>
       {Array.from({ length: 3 }, (_, i) => (
         <SkeletonCard key={i} />
       ))}
@@ -57,10 +58,10 @@ export const LoadingCards: Story = {
 };
 
 export const Matrix: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <Stack gap="xl">
       <ErrorState {...args} />
-      <ErrorState {...args} isRetrying description="The server did not answer." />
+      <ErrorState {...args} isRetrying description={demo(globals).serverDidNotAnswer} />
       <EmptyState />
       <Skeleton />
       <SkeletonText lines={5} />

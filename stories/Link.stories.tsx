@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Link, Stack, linkVariants } from '../design-system';
+import { fromCatalog } from './data/locale';
 
 /**
  * Links navigate. Internal hrefs go through react-aria's RouterProvider (the site passes its
@@ -11,8 +12,11 @@ import { Link, Stack, linkVariants } from '../design-system';
 const meta = {
   title: 'Primitives/Link',
   component: Link,
-  args: { href: '#trade-guide', children: 'Trade guide' },
+  // Without `children` set in the controls, the text is the site's "Trade guide" in the toolbar's
+  // locale.
+  args: { href: '#trade-guide' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+  render: (args) => <Link {...args}>{args.children ?? fromCatalog('Trade guide')}</Link>,
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -30,9 +34,14 @@ export const External: Story = {
 };
 
 export const CurrentPage: Story = {
-  args: { 'aria-current': 'page', children: 'Procurement' },
+  args: { 'aria-current': 'page' },
+  render: (args) => <Link {...args}>{args.children ?? fromCatalog('Procurement')}</Link>,
 };
 
+/**
+ * Each variant internal, external and current (labelled with code names, not demo text), and a
+ * Thai link marked `lang="th"`: Thai on purpose, whatever the toolbar's locale.
+ */
 export const Matrix: Story = {
   render: () => (
     <Stack gap="md">

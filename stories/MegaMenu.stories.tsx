@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, MegaMenu, Stack } from '../design-system';
 import { internationalMenu, thaiMenu } from './data/menus';
 import { withNoopRouter } from './data/decorators';
+import { demo } from './data/locale';
 
 /**
  * The primary navigation on wide screens: a disclosure menu (buttons with `aria-expanded` and
@@ -19,6 +20,9 @@ const meta = {
   component: MegaMenu,
   decorators: [withNoopRouter],
   args: { entries: thaiMenu, currentHref: '/th/ditp-news' },
+  // The Thai menu is the Thai site's (only it has panels): these stories are in Thai whatever
+  // the toolbar's locale, and International is in English, so no page mixes two languages.
+  globals: { locale: 'th' },
   parameters: { layout: 'padded' },
   render: (args) => (
     <div style={{ minHeight: '34rem' }}>
@@ -35,6 +39,7 @@ export const Thai: Story = {};
 
 /** The reduced menu of the other locales: About, Partner (external), Worldwide offices, Contact. */
 export const International: Story = {
+  globals: { locale: 'en' },
   args: {
     entries: internationalMenu,
     currentHref: '/en/overseas-office-and-honorary-trade-advisors-hta',
@@ -110,10 +115,10 @@ export const EscapeReturnsFocus: Story = {
 
 /** A click anywhere outside the navigation closes the open panel. */
 export const OutsideClick: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <Stack gap="lg">
       <MegaMenu {...args} />
-      <p>Page content</p>
+      <p>{demo(globals).pageContent}</p>
     </Stack>
   ),
   play: async ({ canvasElement }) => {
@@ -143,12 +148,12 @@ export const TabbingOutCloses: Story = {
   },
 };
 
-function WithCloseSignal(args: Parameters<typeof MegaMenu>[0]) {
+function WithCloseSignal({ label, ...args }: Parameters<typeof MegaMenu>[0] & { label: string }) {
   const [route, setRoute] = useState(0);
   return (
     <Stack gap="lg">
       <Button variant="secondary" onPress={() => setRoute((r) => r + 1)}>
-        Simulate a route change
+        {label}
       </Button>
       <MegaMenu {...args} closeSignal={route} />
     </Stack>
@@ -157,28 +162,37 @@ function WithCloseSignal(args: Parameters<typeof MegaMenu>[0]) {
 
 /** A route change (a new `closeSignal`) closes the open panel. */
 export const CloseOnRouteChange: Story = {
-  render: (args) => <WithCloseSignal {...args} />,
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => (
+    <WithCloseSignal {...args} label={demo(globals).simulateRouteChange} />
+  ),
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const about = canvas.getByRole('button', { name: 'เกี่ยวกับกรม' });
     await userEvent.click(about);
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Simulate a route change' }));
+    await userEvent.click(canvas.getByRole('button', { name: demo(globals).simulateRouteChange }));
     await waitFor(() => expect(about).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
-/** Closed menus (Thai with the current page inside "about", and the international menu). */
+/**
+ * Closed menus (Thai with the current page inside "about", and the international menu): the two
+ * languages side by side on purpose, each marked with its `lang`.
+ */
 export const Matrix: Story = {
   tags: ['matrix'],
   render: () => (
     <Stack gap="lg">
-      <MegaMenu entries={thaiMenu} currentHref="/th/ditp-news" aria-label="Thai menu" />
-      <MegaMenu
-        entries={internationalMenu}
-        currentHref="/en/post/contact/contact-ditp"
-        aria-label="English menu"
-      />
+      <div lang="th">
+        <MegaMenu entries={thaiMenu} currentHref="/th/ditp-news" aria-label="เมนูภาษาไทย" />
+      </div>
+      <div lang="en">
+        <MegaMenu
+          entries={internationalMenu}
+          currentHref="/en/post/contact/contact-ditp"
+          aria-label="English menu"
+        />
+      </div>
     </Stack>
   ),
 };

@@ -5,6 +5,7 @@ import { DisplayControls, Icon } from '../design-system';
 import { MobileNav } from '../design-system/mobileNav';
 import { internationalMenu, thaiMenu } from './data/menus';
 import { withNoopRouter } from './data/decorators';
+import { demo, fromCatalog } from './data/locale';
 
 /**
  * The navigation drawer for screens of 767 px or less, opened by the Header's "Menu" button
@@ -19,17 +20,20 @@ const meta = {
   component: MobileNav,
   decorators: [withNoopRouter],
   args: { entries: thaiMenu, currentHref: '/th/international-foreign-market/Trade-Guide' },
+  // The Thai menu is the Thai site's: these stories are in Thai whatever the toolbar's locale,
+  // and International is in English, so no page mixes two languages.
+  globals: { locale: 'th' },
   parameters: { layout: 'padded' },
-  render: (args) => (
+  render: (args, { globals }) => (
     <>
       <DialogTrigger>
         <RACButton>
-          <Icon name="menu" /> Menu
+          <Icon name="menu" /> {fromCatalog('Menu')}
         </RACButton>
         <MobileNav {...args} utilities={<DisplayControls />} />
       </DialogTrigger>
       <p>
-        <a href="#page">A link on the page behind</a>
+        <a href="#page">{demo(globals).linkOnPageBehind}</a>
       </p>
     </>
   ),
@@ -39,7 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openDrawer(canvasElement: HTMLElement) {
-  const menu = within(canvasElement).getByRole('button', { name: 'Menu' });
+  const menu = within(canvasElement).getByRole('button', { name: fromCatalog('Menu') });
   await userEvent.click(menu);
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
   return { menu, dialog };
@@ -58,6 +62,7 @@ export const Thai: Story = {
 
 /** The reduced menu of the other locales. */
 export const International: Story = {
+  globals: { locale: 'en' },
   args: { entries: internationalMenu, currentHref: '/en/post/contact/contact-ditp' },
   play: async ({ canvasElement }) => {
     const { dialog } = await openDrawer(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SkipLink } from '../design-system';
+import { demo } from './data/locale';
 
 /**
  * The first focusable element on every page. Hidden until focused, then shown at the top left.
@@ -10,17 +11,20 @@ import { SkipLink } from '../design-system';
 const meta = {
   title: 'Primitives/SkipLink',
   component: SkipLink,
-  render: (args) => (
-    <>
-      <SkipLink {...args} />
-      <nav aria-label="Example navigation">
-        <a href="#one">One</a> <a href="#two">Two</a>
-      </nav>
-      <main id="main">
-        <h1>Main content</h1>
-      </main>
-    </>
-  ),
+  render: (args, { globals }) => {
+    const text = demo(globals);
+    return (
+      <>
+        <SkipLink {...args} />
+        <nav aria-label={text.exampleNavigation}>
+          <a href="#one">{text.one}</a> <a href="#two">{text.two}</a>
+        </nav>
+        <main id="main">
+          <h1>{text.mainContent}</h1>
+        </main>
+      </>
+    );
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SkipLink>;
 

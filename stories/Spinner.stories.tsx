@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Inline, Spinner, spinnerSizes } from '../design-system';
+import { demo } from './data/locale';
 
 /**
  * An indeterminate busy indicator (a `progressbar` with a name). Under reduced motion it pulses
@@ -21,7 +22,13 @@ export const Default: Story = {
   },
 };
 
-export const WithLabel: Story = { args: { showLabel: true, label: 'Loading results' } };
+/** A visible label; without `label` set in the controls, the toolbar locale's demo text. */
+export const WithLabel: Story = {
+  args: { showLabel: true },
+  render: (args, { globals }) => (
+    <Spinner {...args} label={args.label ?? demo(globals).loadingResults} />
+  ),
+};
 
 export const Matrix: Story = {
   render: () => (
