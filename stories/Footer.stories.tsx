@@ -18,7 +18,8 @@ import { withNoopRouter } from './data/decorators';
 function NewsletterDemo() {
   return (
     <Stack gap="sm">
-      <p style={{ margin: 0 }}>รับข่าวสารจากกรม (the site's newsletter form goes here)</p>
+      {/* The site's newsletter form goes here. */}
+      <p style={{ margin: 0 }}>รับข่าวสารจากกรม</p>
       <Button variant="secondary" size="sm">
         สมัครรับข่าวสาร
       </Button>
@@ -55,9 +56,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Thai footer. "Cookie settings" reopens the consent dialog. */
+/**
+ * The Thai footer. "Cookie settings" reopens the consent dialog. Thai whatever the toolbar's
+ * locale, as the footer's data is the Thai site's.
+ */
 export const Thai: Story = {
   tags: ['matrix'],
+  globals: { locale: 'th' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(args.copyright);
@@ -76,9 +81,13 @@ export const Thai: Story = {
   },
 };
 
-/** The other locales: English contact facts and policies, no newsletter, another year. */
+/**
+ * The other locales: English contact facts and policies, no newsletter, another year. English
+ * whatever the toolbar's locale (the data is the English site's).
+ */
 export const International: Story = {
   tags: ['matrix'],
+  globals: { locale: 'en' },
   args: {
     linkGroups: englishFooterGroups,
     contact: englishContact,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box, Icon, Stack, iconNames, iconSizes } from '../design-system';
+import { fromCatalog } from './data/locale';
 
 /**
  * Inline SVG icons, sized in em and drawn in the current text colour. Decorative by default
@@ -21,10 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** With a label (the site's "Warning", in the toolbar's locale, unless the control is set). */
 export const Labelled: Story = {
-  args: { name: 'alert', label: 'Warning' },
+  args: { name: 'alert' },
+  render: (args) => <Icon {...args} label={args.label ?? fromCatalog('Warning')} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('img', { name: fromCatalog('Warning') }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box, Inline, Stack } from '../design-system';
+import { demo } from './data/locale';
 
 /**
  * Layout primitives on sprinkles: `Box` (any element with spacing and flex/grid atoms), `Stack`
@@ -21,8 +22,12 @@ const Tile = ({ label }: { label: string }) => (
   </Box>
 );
 
+/**
+ * A wrapping row of the word "export" in the five languages (several scripts on purpose, whatever
+ * the toolbar's locale), then a grid of three tiles in the toolbar's locale.
+ */
 export const StackAndInline: Story = {
-  render: () => (
+  render: (_, { globals }) => (
     <Stack gap="lg">
       <Inline gap="sm">
         {['ส่งออก', 'Export', '出口', '輸出', 'Export (nl)'].map((l) => (
@@ -30,7 +35,7 @@ export const StackAndInline: Story = {
         ))}
       </Inline>
       <Box display="grid" gridTemplateColumns={{ mobile: '1', desktop: '3' }} gap="md">
-        {['One', 'Two', 'Three'].map((l) => (
+        {[demo(globals).one, demo(globals).two, demo(globals).three].map((l) => (
           <Tile key={l} label={l} />
         ))}
       </Box>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, Stack } from '../design-system';
 import { withNoopRouter } from './data/decorators';
+import { demo } from './data/locale';
 
 /**
  * Page navigation for lists: a `nav` landmark, the current page `aria-current="page"`, first and
@@ -52,12 +53,18 @@ export const Buttons: Story = {
 };
 
 export const Matrix: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <Stack gap="lg">
-      <Pagination {...args} page={1} aria-label="First page" />
-      <Pagination {...args} page={5} aria-label="Middle page" />
-      <Pagination {...args} page={12} aria-label="Last page" />
-      <Pagination {...args} page={2} pageCount={3} hrefFor={undefined} aria-label="Buttons" />
+      <Pagination {...args} page={1} aria-label={demo(globals).firstPage} />
+      <Pagination {...args} page={5} aria-label={demo(globals).middlePage} />
+      <Pagination {...args} page={12} aria-label={demo(globals).lastPage} />
+      <Pagination
+        {...args}
+        page={2}
+        pageCount={3}
+        hrefFor={undefined}
+        aria-label={demo(globals).pageButtons}
+      />
     </Stack>
   ),
   tags: ['matrix'],

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, RouteProgressBar } from '../design-system';
+import { demo, type DemoText } from './data/locale';
 
 /**
  * The page-loading bar fixed at the very top, above the sticky header: 4 px, minimum 0.08,
@@ -29,13 +30,13 @@ export const Active: Story = {
   },
 };
 
-function Toggle() {
+function Toggle({ text }: { text: DemoText }) {
   const [active, setActive] = useState(false);
   return (
     <>
       <RouteProgressBar active={active} />
       <Button onPress={() => setActive((a) => !a)}>
-        {active ? 'Finish loading' : 'Start loading'}
+        {active ? text.finishLoading : text.startLoading}
       </Button>
     </>
   );
@@ -43,11 +44,11 @@ function Toggle() {
 
 /** Started and finished by the site: it completes, fades and leaves. */
 export const StartAndDone: Story = {
-  render: () => <Toggle />,
-  play: async ({ canvasElement }) => {
+  render: (_, { globals }) => <Toggle text={demo(globals)} />,
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Start loading' }));
+    await userEvent.click(canvas.getByRole('button', { name: demo(globals).startLoading }));
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
     // The bar shows 100 for only 0.4 s before it fades: watched from before the click, so a slow
     // machine's click cannot let it go unseen (a clone run once missed it).
@@ -65,7 +66,7 @@ export const StartAndDone: Story = {
         resolve(null);
       }, 5000);
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
+    await userEvent.click(canvas.getByRole('button', { name: demo(globals).finishLoading }));
     await expect(await reachedEnd).toBe('100');
     // The fade lasts well under a second; a loaded CI machine gets room (waitFor's default is 1 s).
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });

@@ -43,6 +43,12 @@ const en = {
   allNews: 'All news',
   loadingNews: 'Loading news',
   serverDidNotAnswer: 'The server did not answer.',
+  firstPage: 'First page',
+  middlePage: 'Middle page',
+  lastPage: 'Last page',
+  pageButtons: 'Pages as buttons',
+  startLoading: 'Start loading',
+  finishLoading: 'Finish loading',
 };
 
 /** Demo text of the stories, keyed by purpose, in the five locales (never a mix on one page). */
@@ -67,6 +73,12 @@ const demoText: Record<Locale, DemoText> = {
     allNews: 'ข่าวทั้งหมด',
     loadingNews: 'กำลังโหลดข่าว',
     serverDidNotAnswer: 'เซิร์ฟเวอร์ไม่ตอบสนอง',
+    firstPage: 'หน้าแรก',
+    middlePage: 'หน้ากลาง',
+    lastPage: 'หน้าสุดท้าย',
+    pageButtons: 'หน้าแบบปุ่ม',
+    startLoading: 'เริ่มโหลด',
+    finishLoading: 'โหลดเสร็จ',
   },
   en,
   zh: {
@@ -87,6 +99,12 @@ const demoText: Record<Locale, DemoText> = {
     allNews: '全部新闻',
     loadingNews: '正在加载新闻',
     serverDidNotAnswer: '服务器没有响应。',
+    firstPage: '第一页',
+    middlePage: '中间页',
+    lastPage: '最后一页',
+    pageButtons: '按钮形式的页码',
+    startLoading: '开始加载',
+    finishLoading: '完成加载',
   },
   ja: {
     pageContent: 'ページの内容',
@@ -106,6 +124,12 @@ const demoText: Record<Locale, DemoText> = {
     allNews: 'すべてのニュース',
     loadingNews: 'ニュースを読み込んでいます',
     serverDidNotAnswer: 'サーバーから応答がありませんでした。',
+    firstPage: '最初のページ',
+    middlePage: '中間のページ',
+    lastPage: '最後のページ',
+    pageButtons: 'ボタン形式のページ',
+    startLoading: '読み込み開始',
+    finishLoading: '読み込み完了',
   },
   nl: {
     pageContent: 'Pagina-inhoud',
@@ -125,6 +149,12 @@ const demoText: Record<Locale, DemoText> = {
     allNews: 'Al het nieuws',
     loadingNews: 'Nieuws laden',
     serverDidNotAnswer: 'De server gaf geen antwoord.',
+    firstPage: 'Eerste pagina',
+    middlePage: 'Middelste pagina',
+    lastPage: 'Laatste pagina',
+    pageButtons: 'Pagina’s als knoppen',
+    startLoading: 'Laden starten',
+    finishLoading: 'Laden voltooien',
   },
 };
 
