@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileUpload, Stack } from '../design-system';
+import { demo } from './data/locale';
 
 const file = (name: string, size: number, type: string) => {
   const f = new File(['x'], name, { type });
@@ -8,6 +9,8 @@ const file = (name: string, size: number, type: string) => {
   return f;
 };
 const MB = 1_000_000;
+/** A text as a regular expression that matches it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A file field for the job application and complaint forms: drop zone plus "Choose file"
@@ -21,13 +24,20 @@ const MB = 1_000_000;
 const meta = {
   title: 'Forms/FileUpload',
   component: FileUpload,
+  // An empty `label` control (and no `description`): the toolbar locale's demo text.
   args: {
-    label: 'Curriculum vitae',
-    description: 'Your CV in PDF or Word',
+    label: '',
     accept: ['.pdf', '.doc', '.docx'],
     maxSizeBytes: 5 * MB,
     onChange: fn(),
   },
+  render: (args, { globals }) => (
+    <FileUpload
+      {...args}
+      label={args.label || demo(globals).cv}
+      description={args.description ?? demo(globals).cvDescription}
+    />
+  ),
 } satisfies Meta<typeof FileUpload>;
 
 export default meta;
@@ -62,25 +72,36 @@ export const WrongType: Story = {
  * alert: the form's error summary announces it, and a second alert would read it twice.
  */
 export const FormError: Story = {
-  args: { isRequired: true, errorMessage: 'Attach your CV.' },
-  play: async ({ canvasElement }) => {
+  args: { isRequired: true },
+  render: (args, { globals }) => (
+    <FileUpload
+      {...args}
+      label={args.label || demo(globals).cv}
+      description={args.description ?? demo(globals).cvDescription}
+      errorMessage={args.errorMessage ?? demo(globals).attachCv}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const text = demo(globals);
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /Curriculum vitae/ });
+    const button = canvas.getByRole('button', { name: new RegExp(escape(text.cv)) });
     await expect(button).toHaveAttribute('aria-invalid', 'true');
-    await expect(button).toHaveAccessibleDescription(/Attach your CV\./);
+    await expect(button).toHaveAccessibleDescription(new RegExp(escape(text.attachCv)));
     for (const alert of canvas.queryAllByRole('alert'))
-      await expect(alert).not.toHaveTextContent('Attach your CV.');
+      await expect(alert).not.toHaveTextContent(text.attachCv);
   },
 };
 
 export const ChooseAndRemove: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(input(canvasElement), file('cv.pdf', 200 * 1024, 'application/pdf'));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: /cv\.pdf/ }));
     await expect(canvas.queryByText('cv.pdf')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /Curriculum vitae/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(escape(demo(globals).cv)) }),
+    ).toHaveFocus();
   },
 };
 
@@ -99,21 +120,33 @@ export const Uploading: Story = {
 
 /** Empty, required with a server error, with files and progress, disabled. */
 export const Matrix: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <Stack gap="xl">
-      <FileUpload {...args} />
-      <FileUpload {...args} label="เอกสารประกอบ" isRequired errorMessage="กรุณาแนบไฟล์" />
+      <FileUpload {...args} label={demo(globals).cv} description={demo(globals).cvDescription} />
       <FileUpload
         {...args}
+        label={demo(globals).supportingDocuments}
+        isRequired
+        errorMessage={demo(globals).attachFile}
+      />
+      <FileUpload
+        {...args}
+        label={demo(globals).cv}
+        description={demo(globals).cvDescription}
         allowsMultiple
         accept={['image/jpeg', 'image/png', '.pdf']}
         defaultFiles={[
-          file('รูปสินค้า.jpg', 800 * 1024, 'image/jpeg'),
+          file(demo(globals).productPhotoFile, 800 * 1024, 'image/jpeg'),
           file('quotation.pdf', 2.4 * MB, 'application/pdf'),
         ]}
         progress={40}
       />
-      <FileUpload {...args} isDisabled />
+      <FileUpload
+        {...args}
+        label={demo(globals).cv}
+        description={demo(globals).cvDescription}
+        isDisabled
+      />
     </Stack>
   ),
   tags: ['matrix'],

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HumanVerification, NewsletterForm, Stack, type NewsletterResult } from '../design-system';
 import { challengeServer } from './data/altchaServer';
 import { withNoopRouter } from './data/decorators';
+import { demo, fromCatalog, localeOf } from './data/locale';
 
 // The stories' stand-in for the CMS's challenge endpoint (real altcha-lib challenges).
 const server = challengeServer();
@@ -27,9 +28,21 @@ const meta = {
     verification,
     onSubmit: fn(async (): Promise<NewsletterResult> => 'success'),
     onResult: fn(),
-    description: 'News on trade fairs, markets and export support, once a month.',
-    policyLink: { href: '/en/post/policy/web-policy', label: 'Privacy policy' },
   },
+  // Without `description` and `policyLink` set in the controls, the toolbar locale's demo text
+  // and the site's "Privacy policy".
+  render: (args, { globals }) => (
+    <NewsletterForm
+      {...args}
+      description={args.description ?? demo(globals).newsletterDescription}
+      policyLink={
+        args.policyLink ?? {
+          href: `/${localeOf(globals)}/post/policy/web-policy`,
+          label: fromCatalog('Privacy policy'),
+        }
+      }
+    />
+  ),
 } satisfies Meta<typeof NewsletterForm>;
 
 export default meta;
@@ -91,19 +104,27 @@ export const Failed: Story = {
   },
 };
 
-/** Thai and English variants side by side (labels and links come from props). */
+/**
+ * The form with and without its own heading (a level-2 heading, then the site's "Newsletter" at
+ * level 3), in the toolbar's locale; labels and links come from props.
+ */
 export const Matrix: Story = {
-  render: (args) => (
-    <Stack gap="xl">
-      <NewsletterForm
-        {...args}
-        heading="รับข่าวสารจากกรม"
-        description="ข่าวงานแสดงสินค้า ตลาด และบริการส่งเสริมการส่งออก"
-        policyLink={{ href: '/th/post/policy/th-disclaimer', label: 'นโยบายความเป็นส่วนตัว' }}
-      />
-      <NewsletterForm {...args} heading="Newsletter" headingLevel={3} />
-    </Stack>
-  ),
+  render: (args, { globals }) => {
+    const props = {
+      ...args,
+      description: demo(globals).newsletterDescription,
+      policyLink: {
+        href: `/${localeOf(globals)}/post/policy/th-disclaimer`,
+        label: fromCatalog('Privacy policy'),
+      },
+    };
+    return (
+      <Stack gap="xl">
+        <NewsletterForm {...props} heading={fromCatalog('Newsletter')} />
+        <NewsletterForm {...props} heading={fromCatalog('Newsletter')} headingLevel={3} />
+      </Stack>
+    );
+  },
   tags: ['matrix'],
   // The checks load as they come on screen: the picture is taken once both are there.
   play: async ({ canvasElement }) => {

@@ -23,14 +23,11 @@ const PENDING = new Set([
   'ContentCard',
   'CookieBanner',
   'CookieSettingsDialog',
-  'FileUpload',
   'FormErrorSummary',
   'FormFields',
-  'NewsletterForm',
   'Popup',
   'ResultList',
   'RichText',
-  'VisuallyHidden',
 ]);
 
 /**
