@@ -10,17 +10,17 @@ import {
   TextField,
   type FormError,
 } from '../design-system';
+import { demo, fromCatalog, type DemoText } from './data/locale';
 
-const errors: FormError[] = [
-  { fieldId: 'summary-name', message: 'Enter your full name' },
-  {
-    fieldId: 'summary-email',
-    message: 'Enter an email address in the correct format, like name@example.com',
-  },
-  { fieldId: 'summary-rating', message: 'Choose how satisfied you are' },
+/** The survey's errors in a locale's words. */
+const errorsIn = (text: DemoText): FormError[] => [
+  { fieldId: 'summary-name', message: text.enterFullName },
+  { fieldId: 'summary-email', message: text.enterEmail },
+  { fieldId: 'summary-rating', message: text.chooseSatisfaction },
 ];
 
-function SurveyForm() {
+function SurveyForm({ text }: { text: DemoText }) {
+  const errors = errorsIn(text);
   const [shown, setShown] = useState<FormError[]>([]);
   return (
     <Stack gap="lg">
@@ -34,17 +34,23 @@ function SurveyForm() {
           setShown(errors);
         }}
       >
-        <TextField id="summary-name" name="name" label="Full name" isRequired />
-        <TextField id="summary-email" name="email" type="email" label="Email address" isRequired />
+        <TextField id="summary-name" name="name" label={fromCatalog('Full name')} isRequired />
+        <TextField
+          id="summary-email"
+          name="email"
+          type="email"
+          label={fromCatalog('Email address')}
+          isRequired
+        />
         <RadioGroup
           id="summary-rating"
           name="rating"
-          label="How satisfied are you?"
+          label={text.howSatisfied}
           orientation="horizontal"
           options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }))}
         />
         <div>
-          <Button type="submit">Send</Button>
+          <Button type="submit">{fromCatalog('Send')}</Button>
         </div>
       </Form>
     </Stack>
@@ -62,33 +68,43 @@ function SurveyForm() {
 const meta = {
   title: 'Forms/FormErrorSummary',
   component: FormErrorSummary,
-  args: { errors, autoFocus: false },
+  // An empty `errors` control: the survey's errors in the toolbar's locale.
+  args: { errors: [], autoFocus: false },
+  render: (args, { globals }) => (
+    <FormErrorSummary
+      {...args}
+      errors={args.errors.length > 0 ? args.errors : errorsIn(demo(globals))}
+    />
+  ),
 } satisfies Meta<typeof FormErrorSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LinksToFields: Story = {
-  render: () => <SurveyForm />,
-  play: async ({ canvasElement }) => {
+  render: (_, { globals }) => <SurveyForm text={demo(globals)} />,
+  play: async ({ canvasElement, globals }) => {
+    const text = demo(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: fromCatalog('Send') }));
     const alert = canvas.getByRole('alert');
     await expect(alert.parentElement).toHaveFocus();
-    await userEvent.click(within(alert).getByRole('link', { name: 'Enter your full name' }));
-    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
-    await userEvent.click(within(alert).getByRole('link', { name: /Choose how satisfied/ }));
+    await userEvent.click(within(alert).getByRole('link', { name: text.enterFullName }));
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(fromCatalog('Full name')) }),
+    ).toHaveFocus();
+    await userEvent.click(within(alert).getByRole('link', { name: text.chooseSatisfaction }));
     await expect(canvas.getByRole('radio', { name: '1' })).toHaveFocus();
   },
 };
 
 export const Matrix: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <Stack gap="lg">
-      <FormErrorSummary {...args} />
+      <FormErrorSummary {...args} errors={errorsIn(demo(globals))} />
       <FormErrorSummary
         autoFocus={false}
-        errors={[{ fieldId: 'x', message: 'กรุณากรอกชื่อ-นามสกุล' }]}
+        errors={[{ fieldId: 'x', message: demo(globals).enterFullName }]}
         headingLevel={3}
       />
     </Stack>

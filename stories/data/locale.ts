@@ -56,6 +56,10 @@ const en = {
   attachFile: 'Attach a file.',
   productPhotoFile: 'product-photo.jpg',
   newsletterDescription: 'News on trade fairs, markets and export support, once a month.',
+  enterFullName: 'Enter your full name',
+  enterEmail: 'Enter an email address in the correct format, like name@example.com',
+  chooseSatisfaction: 'Choose how satisfied you are',
+  howSatisfied: 'How satisfied are you?',
 };
 
 /** Demo text of the stories, keyed by purpose, in the five locales (never a mix on one page). */
@@ -93,6 +97,10 @@ const demoText: Record<Locale, DemoText> = {
     attachFile: 'กรุณาแนบไฟล์',
     productPhotoFile: 'รูปสินค้า.jpg',
     newsletterDescription: 'ข่าวงานแสดงสินค้า ตลาด และบริการส่งเสริมการส่งออก เดือนละครั้ง',
+    enterFullName: 'กรุณากรอกชื่อ-นามสกุล',
+    enterEmail: 'กรุณากรอกอีเมลให้ถูกรูปแบบ เช่น name@example.com',
+    chooseSatisfaction: 'กรุณาเลือกระดับความพึงพอใจ',
+    howSatisfied: 'คุณพึงพอใจเพียงใด',
   },
   en,
   zh: {
@@ -126,6 +134,10 @@ const demoText: Record<Locale, DemoText> = {
     attachFile: '请附上文件。',
     productPhotoFile: '产品照片.jpg',
     newsletterDescription: '每月一次，介绍展会、市场和出口支持的新闻。',
+    enterFullName: '请输入您的姓名',
+    enterEmail: '请按正确格式输入电子邮件地址，例如 name@example.com',
+    chooseSatisfaction: '请选择您的满意程度',
+    howSatisfied: '您的满意程度如何？',
   },
   ja: {
     pageContent: 'ページの内容',
@@ -158,6 +170,10 @@ const demoText: Record<Locale, DemoText> = {
     attachFile: 'ファイルを添付してください。',
     productPhotoFile: '商品写真.jpg',
     newsletterDescription: '見本市、市場、輸出支援のニュースを月に一度お届けします。',
+    enterFullName: '氏名を入力してください',
+    enterEmail: 'name@example.com のような正しい形式でメールアドレスを入力してください',
+    chooseSatisfaction: '満足度を選んでください',
+    howSatisfied: 'どのくらい満足されましたか？',
   },
   nl: {
     pageContent: 'Pagina-inhoud',
@@ -190,6 +206,10 @@ const demoText: Record<Locale, DemoText> = {
     attachFile: 'Voeg een bestand toe.',
     productPhotoFile: 'productfoto.jpg',
     newsletterDescription: 'Eens per maand nieuws over handelsbeurzen, markten en exportsteun.',
+    enterFullName: 'Vul je volledige naam in',
+    enterEmail: 'Vul een e-mailadres in de juiste vorm in, zoals naam@voorbeeld.nl',
+    chooseSatisfaction: 'Kies hoe tevreden je bent',
+    howSatisfied: 'Hoe tevreden ben je?',
   },
 };
 

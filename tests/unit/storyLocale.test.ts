@@ -23,7 +23,6 @@ const PENDING = new Set([
   'ContentCard',
   'CookieBanner',
   'CookieSettingsDialog',
-  'FormErrorSummary',
   'FormFields',
   'Popup',
   'ResultList',
