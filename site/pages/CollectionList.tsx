@@ -102,6 +102,12 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     setParams(next);
   };
 
+  // An empty list in a language the department does not publish everything in (not Thai or
+  // English), with no filter chosen: the same list in English, where it has entries.
+  const filtered = page > 1 || year || region !== ALL || categoryChoice !== ALL;
+  const untranslated =
+    locale !== 'th' && locale !== 'en' && !filtered ? localePath('en', listPath) : undefined;
+
   const title =
     (pageCategories.length > 0 &&
       categories.data?.data.find((c) => c.name === pageCategories[0])?.title) ||
@@ -183,7 +189,19 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
       <CmsRegion result={list} skeleton={<ListSkeleton />}>
         {(body) =>
           body.data.length === 0 ? (
-            <EmptyState description={t`There are no entries to show.`} />
+            untranslated ? (
+              // Nothing in this language yet: say so, and lead to the same list in English.
+              <EmptyState
+                description={t`Nothing in this list has been published in this language yet.`}
+                action={
+                  <Link href={untranslated} hrefLang="en" variant="standalone">
+                    {t`Read this list in English`}
+                  </Link>
+                }
+              />
+            ) : (
+              <EmptyState description={t`There are no entries to show.`} />
+            )
           ) : anchored ? (
             <AnchoredSections items={body.data} />
           ) : (

@@ -1,7 +1,8 @@
 /**
  * Per-locale navigation data (docs/behaviour.md#menus): Thai gets the services, trade information and
- * about menus with every internal route, anchor and external link; the other locales get About,
- * Partner (external), Worldwide offices and Contact. Labels are Lingui descriptors, resolved with
+ * about menus with every internal route, anchor and external link; the other locales get a trade
+ * information menu of what is published in every language, then About, Worldwide offices and
+ * Contact. Labels are Lingui descriptors, resolved with
  * the active `i18n` so they follow the locale. The footer's groups live here too, beside the
  * menus, so every navigation target of the site is listed in one module (the sitemap page and the
  * e2e link checks read it).
@@ -9,7 +10,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale, NavEntry, NavGroup, NavItem } from '../../design-system';
-import { localePath, pageHref } from '../cms/collections';
+import { collectionByKey, localePath, pageHref } from '../cms/collections';
 
 /** External sites the menus link to (they open in a new tab). */
 export const EXTERNAL = {
@@ -164,9 +165,30 @@ const THAI_MENU: GroupDef[] = [
   },
 ];
 
-const OTHER_MENU: ItemDef[] = [
+/** A collection's list page, under the collection's own name (the registry's label). */
+const list = (key: string): ItemDef => ({ label: collectionByKey(key)!.label, page: key });
+
+/**
+ * The other locales: the department's trade information in a menu (the collections published in
+ * every language: news, trade opportunities, world-market articles, guides, procurement and
+ * products), then About, the offices and Contact as direct links.
+ */
+const OTHER_MENU: Array<GroupDef | ItemDef> = [
+  {
+    id: 'trade-information',
+    label: msg`Trade information`,
+    items: [
+      list('ditp-news'),
+      list('trade-opportunities'),
+      { label: msg`Hot issues`, path: '/international-foreign-market/Hot-issue' },
+      { label: msg`Market knowledge`, path: '/international-foreign-market/Knowledge' },
+      { label: msg`Trade guide`, path: '/international-foreign-market/Trade-Guide' },
+      list('procurement-news'),
+      list('highlighted-product-catalogs'),
+      { label: msg`Thaitrade.com online export marketplace`, url: EXTERNAL.thaitrade },
+    ],
+  },
   { label: msg`About`, page: 'about-ditp-thai' },
-  { label: msg`Partner`, url: EXTERNAL.thaitrade },
   { label: msg`Worldwide offices`, page: 'overseas-office-page' },
   { label: msg`Contact`, page: 'contact' },
 ];
@@ -202,7 +224,7 @@ function group(i18n: I18n, locale: Locale, def: GroupDef): NavGroup {
 /** The header's navigation for a locale (also the mobile drawer's). */
 export function menuFor(locale: Locale, i18n: I18n): NavEntry[] {
   if (locale === 'th') return THAI_MENU.map((g) => group(i18n, locale, g));
-  return OTHER_MENU.map((d) => item(i18n, locale, d));
+  return OTHER_MENU.map((d) => ('items' in d ? group(i18n, locale, d) : item(i18n, locale, d)));
 }
 
 export interface FooterGroupData {

@@ -100,16 +100,30 @@ describe('menus', () => {
   });
 
   it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))(
-    'gives %s visitors About, Partner (external), Worldwide offices and Contact',
+    'leads %s visitors to the trade information published in every language, then About, the offices and Contact',
     (locale) => {
-      const menu = menuFor(locale, i18n) as NavItem[];
-      expect(menu.map((e) => e.href)).toEqual([
-        `/${locale}/post/about/about-ditp-thai`,
+      const menu = menuFor(locale, i18n);
+      const [trade, ...rest] = menu;
+      expect(isNavGroup(trade!)).toBe(true);
+      const links = groupLinks(trade as Parameters<typeof groupLinks>[0]);
+      // News, trade opportunities, world markets, guides, procurement and products: the
+      // collections with entries in all five languages (tests/cms/content.test.ts).
+      expect(links.map((l) => l.href)).toEqual([
+        `/${locale}/ditp-news`,
+        `/${locale}/trade-opportunities`,
+        `/${locale}/international-foreign-market/Hot-issue`,
+        `/${locale}/international-foreign-market/Knowledge`,
+        `/${locale}/international-foreign-market/Trade-Guide`,
+        `/${locale}/procurement`,
+        `/${locale}/highlighted-product`,
         EXTERNAL.thaitrade,
+      ]);
+      expect(links.at(-1)!.external).toBe(true);
+      expect((rest as NavItem[]).map((e) => e.href)).toEqual([
+        `/${locale}/post/about/about-ditp-thai`,
         `/${locale}/overseas-office-and-honorary-trade-advisors-hta`,
         `/${locale}/post/contact/contact-ditp`,
       ]);
-      expect(menu[1]!.external).toBe(true);
     },
   );
 });
