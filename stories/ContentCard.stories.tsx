@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CardGrid, ContentCard, SkeletonCard } from '../design-system';
+import { CardGrid, ContentCard, SkeletonCard, type ContentCardProps } from '../design-system';
 import { defaultImage, longThaiTitle, samplePhoto } from './data/content';
 import { withNoopRouter } from './data/decorators';
+import { demo, localeOf } from './data/locale';
 
 /**
  * A content item in a list: image when the item has one (lazy, default-image fallback for
@@ -16,24 +17,36 @@ const meta = {
   title: 'Content/ContentCard',
   component: ContentCard,
   decorators: [withNoopRouter],
+  // Empty `title` and `href` controls, and no `html` or `category`: a news item in the toolbar's
+  // locale (fill a control to try other content).
   args: {
-    title: 'DITP leads Thai exporters to THAIFEX Anuga Asia',
-    href: '/en/news/1',
+    title: '',
+    href: '',
     imageSrc: samplePhoto,
     fallbackImageSrc: defaultImage,
-    html: '<p>Over <strong>3,000</strong> exhibitors met buyers from 140 countries in Bangkok this week.</p>',
     date: '2026-11-21T03:00:00Z',
-    category: 'News',
   },
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={{ maxWidth: '22rem' }}>
-      <ContentCard {...args} />
+      <ContentCard {...withDemo(args, globals)} />
     </div>
   ),
 } satisfies Meta<typeof ContentCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The card's args, with the locale's news item where a text arg is not set. */
+function withDemo(args: ContentCardProps, globals: { locale?: unknown }): ContentCardProps {
+  const text = demo(globals);
+  return {
+    ...args,
+    title: args.title || text.newsTitle,
+    href: args.href || `/${localeOf(globals)}/news/1`,
+    html: args.html === undefined && !args.snippet ? text.newsHtml : args.html,
+    category: args.category ?? text.newsCategory,
+  };
+}
 
 export const WithImage: Story = {};
 
@@ -61,20 +74,28 @@ export const WithoutDate: Story = {
   },
 };
 
+/** A long Thai title wraps (Thai whatever the toolbar's locale: the title is the Thai site's). */
 export const LongThaiTitle: Story = {
+  globals: { locale: 'th' },
   args: { title: longThaiTitle, category: 'ข่าวประชาสัมพันธ์', href: '/th/news/2' },
 };
 
 export const External: Story = {
-  args: {
-    title: 'Podcast: selling Thai fruit in Europe',
-    href: 'https://podcasts.example.org/ep-12',
-    category: 'Podcast',
-  },
-  play: async ({ canvasElement }) => {
+  args: { href: 'https://podcasts.example.org/ep-12' },
+  render: (args, { globals }) => (
+    <div style={{ maxWidth: '22rem' }}>
+      <ContentCard
+        {...withDemo(args, globals)}
+        title={args.title || demo(globals).podcastTitle}
+        category={args.category ?? demo(globals).podcastCategory}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAccessibleName(/Podcast.*(new tab|แท็บใหม่)/);
+    await expect(link.textContent).toContain(demo(globals).podcastTitle);
+    await expect(link).toHaveAccessibleName(/(new tab|แท็บใหม่)/);
   },
 };
 
@@ -84,6 +105,8 @@ export const External: Story = {
  * system's Mark colours under forced colours). Everything is rendered as text.
  */
 export const SearchHit: Story = {
+  // Thai whatever the toolbar's locale: the search and its hit are the Thai site's.
+  globals: { locale: 'th' },
   args: {
     title: 'ทุเรียนไทยในตลาดจีน',
     category: 'ข่าว',
@@ -96,27 +119,35 @@ export const SearchHit: Story = {
   },
 };
 
-/** A grid of cards: with/without image and date, long Thai title, external, and a skeleton. */
+/**
+ * A grid of cards: with/without image and date, long Thai title, external, and a skeleton. In
+ * Thai whatever the toolbar's locale, for the long Thai title.
+ */
 export const Matrix: Story = {
-  render: (args) => (
-    <CardGrid aria-label="News">
-      <ContentCard {...args} />
-      <ContentCard
-        {...args}
-        imageSrc={null}
-        date={null}
-        category={undefined}
-        title="ไม่มีรูปภาพและวันที่"
-      />
-      <ContentCard {...args} title={longThaiTitle} imageSrc="/uploads/brochure.pdf" />
-      <ContentCard
-        {...args}
-        href="https://podcasts.example.org/ep-12"
-        title="Podcast episode 12"
-        category="Podcast"
-      />
-      <SkeletonCard />
-    </CardGrid>
-  ),
+  globals: { locale: 'th' },
+  render: (args, { globals }) => {
+    const text = demo(globals);
+    const card = withDemo(args, globals);
+    return (
+      <CardGrid aria-label={text.newsCategory}>
+        <ContentCard {...card} />
+        <ContentCard
+          {...card}
+          imageSrc={null}
+          date={null}
+          category={undefined}
+          title={text.noImageNoDate}
+        />
+        <ContentCard {...card} title={longThaiTitle} imageSrc="/uploads/brochure.pdf" />
+        <ContentCard
+          {...card}
+          href="https://podcasts.example.org/ep-12"
+          title={text.podcastEpisode}
+          category={text.podcastCategory}
+        />
+        <SkeletonCard />
+      </CardGrid>
+    );
+  },
   tags: ['matrix'],
 };

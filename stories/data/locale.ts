@@ -60,6 +60,14 @@ const en = {
   enterEmail: 'Enter an email address in the correct format, like name@example.com',
   chooseSatisfaction: 'Choose how satisfied you are',
   howSatisfied: 'How satisfied are you?',
+  newsTitle: 'DITP leads Thai exporters to THAIFEX Anuga Asia',
+  newsHtml:
+    '<p>Over <strong>3,000</strong> exhibitors met buyers from 140 countries in Bangkok this week.</p>',
+  newsCategory: 'News',
+  noImageNoDate: 'No image and no date',
+  podcastTitle: 'Podcast: selling Thai fruit in Europe',
+  podcastEpisode: 'Podcast episode 12',
+  podcastCategory: 'Podcast',
 };
 
 /** Demo text of the stories, keyed by purpose, in the five locales (never a mix on one page). */
@@ -101,6 +109,13 @@ const demoText: Record<Locale, DemoText> = {
     enterEmail: 'กรุณากรอกอีเมลให้ถูกรูปแบบ เช่น name@example.com',
     chooseSatisfaction: 'กรุณาเลือกระดับความพึงพอใจ',
     howSatisfied: 'คุณพึงพอใจเพียงใด',
+    newsTitle: 'กรมส่งเสริมการค้าระหว่างประเทศนำผู้ส่งออกไทยร่วมงาน THAIFEX Anuga Asia',
+    newsHtml: '<p>ผู้แสดงสินค้ากว่า <strong>3,000</strong> รายพบผู้ซื้อจาก 140 ประเทศที่กรุงเทพฯ ในสัปดาห์นี้</p>',
+    newsCategory: 'ข่าว',
+    noImageNoDate: 'ไม่มีรูปภาพและวันที่',
+    podcastTitle: 'พอดแคสต์: ขายผลไม้ไทยในยุโรป',
+    podcastEpisode: 'พอดแคสต์ ตอนที่ 12',
+    podcastCategory: 'พอดแคสต์',
   },
   en,
   zh: {
@@ -138,6 +153,14 @@ const demoText: Record<Locale, DemoText> = {
     enterEmail: '请按正确格式输入电子邮件地址，例如 name@example.com',
     chooseSatisfaction: '请选择您的满意程度',
     howSatisfied: '您的满意程度如何？',
+    newsTitle: '国际贸易促进厅带领泰国出口商参加 THAIFEX Anuga Asia',
+    newsHtml:
+      '<p>本周在曼谷，超过 <strong>3,000</strong> 家参展商与来自 140 个国家的买家会面。</p>',
+    newsCategory: '新闻',
+    noImageNoDate: '无图片、无日期',
+    podcastTitle: '播客：在欧洲销售泰国水果',
+    podcastEpisode: '播客第 12 集',
+    podcastCategory: '播客',
   },
   ja: {
     pageContent: 'ページの内容',
@@ -174,6 +197,14 @@ const demoText: Record<Locale, DemoText> = {
     enterEmail: 'name@example.com のような正しい形式でメールアドレスを入力してください',
     chooseSatisfaction: '満足度を選んでください',
     howSatisfied: 'どのくらい満足されましたか？',
+    newsTitle: '国際貿易振興局、タイの輸出業者を THAIFEX Anuga Asia へ',
+    newsHtml:
+      '<p>今週バンコクで <strong>3,000</strong> 社を超える出展者が 140 か国のバイヤーと商談しました。</p>',
+    newsCategory: 'ニュース',
+    noImageNoDate: '画像も日付もありません',
+    podcastTitle: 'ポッドキャスト：ヨーロッパでタイの果物を売る',
+    podcastEpisode: 'ポッドキャスト 第12回',
+    podcastCategory: 'ポッドキャスト',
   },
   nl: {
     pageContent: 'Pagina-inhoud',
@@ -210,6 +241,14 @@ const demoText: Record<Locale, DemoText> = {
     enterEmail: 'Vul een e-mailadres in de juiste vorm in, zoals naam@voorbeeld.nl',
     chooseSatisfaction: 'Kies hoe tevreden je bent',
     howSatisfied: 'Hoe tevreden ben je?',
+    newsTitle: 'DITP neemt Thaise exporteurs mee naar THAIFEX Anuga Asia',
+    newsHtml:
+      '<p>Deze week ontmoetten ruim <strong>3.000</strong> exposanten in Bangkok kopers uit 140 landen.</p>',
+    newsCategory: 'Nieuws',
+    noImageNoDate: 'Geen afbeelding en geen datum',
+    podcastTitle: 'Podcast: Thaise vruchten verkopen in Europa',
+    podcastEpisode: 'Podcast, aflevering 12',
+    podcastCategory: 'Podcast',
   },
 };
 

@@ -20,7 +20,6 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
  * apart.
  */
 const PENDING = new Set([
-  'ContentCard',
   'CookieBanner',
   'CookieSettingsDialog',
   'FormFields',
