@@ -8,6 +8,7 @@ import {
   CookieSettingsPanel,
 } from '../design-system/components/CookieSettingsDialog/CookieSettingsDialog';
 import { sampleCookies } from './data/cookies';
+import { fromCatalog } from './data/locale';
 
 /**
  * The dialog with its opener, as a page uses it. Stories show the module directly; the site loads
@@ -19,7 +20,7 @@ function SettingsDemo({ isOpen, onOpenChange, ...props }: CookieSettingsDialogPr
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
-        Cookie settings
+        {fromCatalog('Cookie settings')}
       </Button>
       <CookieSettingsDialog
         {...props}
@@ -96,7 +97,9 @@ export const KeyboardAndEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSave).not.toHaveBeenCalled();
-    const opener = within(canvasElement).getByRole('button', { name: 'Cookie settings' });
+    const opener = within(canvasElement).getByRole('button', {
+      name: fromCatalog('Cookie settings'),
+    });
     await userEvent.click(opener);
     await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
   },

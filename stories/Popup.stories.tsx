@@ -15,9 +15,14 @@ import {
   type PopupRequest,
 } from '../design-system';
 import { PopupDialogContent } from '../design-system/components/Popup/PopupHost';
+import { demo, type DemoText } from './data/locale';
 
-/** A page calling every helper of `usePopup()`; the answer of the last one is shown. */
-function PopupDemo() {
+/**
+ * A page calling every helper of `usePopup()`; the answer of the last one is shown. The buttons
+ * and answers name the helpers (code, not demo text); the messages are in the toolbar's locale,
+ * except the CMS client's error, whose title and message come from the API in English.
+ */
+function PopupDemo({ text }: { text: DemoText }) {
   const popup = usePopup();
   const [answer, setAnswer] = useState('');
   const report = (what: string) => () => setAnswer(what);
@@ -25,20 +30,16 @@ function PopupDemo() {
     <Stack gap="md">
       <Inline gap="sm">
         <Button onPress={() => void popup.success().then(report('toast closed'))}>success</Button>
-        <Button
-          onPress={() =>
-            void popup.fail('The inquiry could not be sent.').then(report('fail closed'))
-          }
-        >
+        <Button onPress={() => void popup.fail(text.inquiryNotSent).then(report('fail closed'))}>
           fail
         </Button>
         <Button
-          onPress={() => void popup.warning('Check the dates.').then(report('warning closed'))}
+          onPress={() => void popup.warning(text.checkTheDates).then(report('warning closed'))}
         >
           warning
         </Button>
         <Button
-          onPress={() => void popup.info('Office closed on Friday.').then(report('info closed'))}
+          onPress={() => void popup.info(text.officeClosedFriday).then(report('info closed'))}
         >
           info
         </Button>
@@ -103,9 +104,9 @@ const meta = {
   // The page inside the provider is the demo; `controller` may come from the story's args.
   args: { children: null },
   argTypes: { children: { control: false }, controller: { control: false } },
-  render: (args) => (
+  render: (args, { globals }) => (
     <PopupProvider {...args}>
-      <PopupDemo />
+      <PopupDemo text={demo(globals)} />
     </PopupProvider>
   ),
 } satisfies Meta<typeof PopupProvider>;
@@ -132,14 +133,15 @@ export const SuccessToast: Story = {
 
 /** Pointing at an auto-closing dialog keeps it open; leaving lets it close. */
 export const FailPausesOnHover: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const message = demo(globals).inquiryNotSent;
     await press(canvasElement, 'fail');
     const toasts = await region();
-    await userEvent.hover(within(toasts).getByText('The inquiry could not be sent.'));
+    await userEvent.hover(within(toasts).getByText(message));
     await new Promise((r) => setTimeout(r, SPEC.popup.dialogAutoCloseMs + 500));
-    await expect(within(toasts).getByText('The inquiry could not be sent.')).toBeInTheDocument();
+    await expect(within(toasts).getByText(message)).toBeInTheDocument();
     await expect(answer(canvasElement)).toBeEmptyDOMElement();
-    await userEvent.unhover(within(toasts).getByText('The inquiry could not be sent.'));
+    await userEvent.unhover(within(toasts).getByText(message));
     await userEvent.hover(canvasElement);
     await waitFor(() => expect(answer(canvasElement)).toHaveTextContent('fail closed'), {
       timeout: SPEC.popup.dialogAutoCloseMs + 1500,
@@ -148,18 +150,22 @@ export const FailPausesOnHover: Story = {
 };
 
 export const Warning: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await press(canvasElement, 'warning');
     const toasts = await region();
-    await waitFor(() => expect(within(toasts).getByText('Check the dates.')).toBeVisible());
+    await waitFor(() =>
+      expect(within(toasts).getByText(demo(globals).checkTheDates)).toBeVisible(),
+    );
   },
 };
 
 export const Info: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await press(canvasElement, 'info');
     const toasts = await region();
-    await waitFor(() => expect(within(toasts).getByText('Office closed on Friday.')).toBeVisible());
+    await waitFor(() =>
+      expect(within(toasts).getByText(demo(globals).officeClosedFriday)).toBeVisible(),
+    );
   },
 };
 

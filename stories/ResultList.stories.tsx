@@ -62,8 +62,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three results of three types; the searched word is marked in each snippet that has it. */
+/**
+ * Three results of three types; the searched word is marked in each snippet that has it. English
+ * whatever the toolbar's locale: the results are the English site's.
+ */
 export const Results: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
@@ -72,7 +76,9 @@ export const Results: Story = {
   },
 };
 
+/** A Thai result (Thai whatever the toolbar's locale). */
 export const Thai: Story = {
+  globals: { locale: 'th' },
   args: {
     items: [
       {
@@ -88,4 +94,5 @@ export const Thai: Story = {
   },
 };
 
-export const Matrix: Story = { tags: ['matrix'] };
+/** The English results (English whatever the toolbar's locale, as Results). */
+export const Matrix: Story = { tags: ['matrix'], globals: { locale: 'en' } };

@@ -68,6 +68,9 @@ const en = {
   podcastTitle: 'Podcast: selling Thai fruit in Europe',
   podcastEpisode: 'Podcast episode 12',
   podcastCategory: 'Podcast',
+  inquiryNotSent: 'The inquiry could not be sent.',
+  checkTheDates: 'Check the dates.',
+  officeClosedFriday: 'Office closed on Friday.',
 };
 
 /** Demo text of the stories, keyed by purpose, in the five locales (never a mix on one page). */
@@ -116,6 +119,9 @@ const demoText: Record<Locale, DemoText> = {
     podcastTitle: 'พอดแคสต์: ขายผลไม้ไทยในยุโรป',
     podcastEpisode: 'พอดแคสต์ ตอนที่ 12',
     podcastCategory: 'พอดแคสต์',
+    inquiryNotSent: 'ส่งคำสอบถามไม่สำเร็จ',
+    checkTheDates: 'กรุณาตรวจสอบวันที่',
+    officeClosedFriday: 'สำนักงานปิดทำการวันศุกร์',
   },
   en,
   zh: {
@@ -161,6 +167,9 @@ const demoText: Record<Locale, DemoText> = {
     podcastTitle: '播客：在欧洲销售泰国水果',
     podcastEpisode: '播客第 12 集',
     podcastCategory: '播客',
+    inquiryNotSent: '咨询未能发送。',
+    checkTheDates: '请检查日期。',
+    officeClosedFriday: '办公室周五不办公。',
   },
   ja: {
     pageContent: 'ページの内容',
@@ -205,6 +214,9 @@ const demoText: Record<Locale, DemoText> = {
     podcastTitle: 'ポッドキャスト：ヨーロッパでタイの果物を売る',
     podcastEpisode: 'ポッドキャスト 第12回',
     podcastCategory: 'ポッドキャスト',
+    inquiryNotSent: 'お問い合わせを送信できませんでした。',
+    checkTheDates: '日付を確認してください。',
+    officeClosedFriday: '金曜日は休業です。',
   },
   nl: {
     pageContent: 'Pagina-inhoud',
@@ -249,6 +261,9 @@ const demoText: Record<Locale, DemoText> = {
     podcastTitle: 'Podcast: Thaise vruchten verkopen in Europa',
     podcastEpisode: 'Podcast, aflevering 12',
     podcastCategory: 'Podcast',
+    inquiryNotSent: 'De vraag kon niet worden verstuurd.',
+    checkTheDates: 'Controleer de datums.',
+    officeClosedFriday: 'Het kantoor is vrijdag gesloten.',
   },
 };
 

@@ -19,21 +19,22 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
  * listed file no longer has any such text (so the list only shrinks). CookieBanner is maintained
  * apart.
  */
-const PENDING = new Set([
-  'CookieBanner',
-  'CookieSettingsDialog',
-  'FormFields',
-  'Popup',
-  'ResultList',
-  'RichText',
-]);
+const PENDING = new Set(['CookieBanner', 'FormFields', 'RichText']);
 
 /**
  * Text that is English on purpose, whatever the toolbar's locale (each explained in its story):
- * a menu shown beside the Thai one in its own `lang`.
+ * a menu shown beside the Thai one in its own `lang`; the CMS API's own English error; the
+ * English site's search results (their stories are pinned to English).
  */
 const DELIBERATE: Record<string, string[]> = {
   MegaMenu: ['English menu'],
+  Popup: ['email must be a valid email'],
+  ResultList: [
+    'Thai durian exports to China reach a record',
+    'Export procedures for fresh fruit',
+    'Frozen durian from Thailand',
+    'A trending product on Thaitrade.com, the department’s marketplace.',
+  ],
 };
 
 /** An English phrase: two words of Latin letters (the first of three or more). */
