@@ -30,8 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open the list, check the five languages, pick one. */
+/**
+ * Open the list, check the five languages, pick one. On the Thai page (`current: 'th'`), so the
+ * story is pinned to Thai whatever the toolbar's locale; the languages are listed by their native
+ * names, each in its own `lang`, on purpose.
+ */
 export const ChooseALanguage: Story = {
+  globals: { locale: 'th' },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /ไทย/ });
     await userEvent.click(trigger);
@@ -53,8 +58,9 @@ export const ChooseALanguage: Story = {
   },
 };
 
-/** Escape closes the list and focus returns to the button. */
+/** Escape closes the list and focus returns to the button (on the Thai page, as above). */
 export const EscapeReturnsFocus: Story = {
+  globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /ไทย/ });
     trigger.focus();
@@ -79,8 +85,12 @@ function WithNotice(args: Parameters<typeof LanguageSwitcher>[0]) {
   );
 }
 
-/** After switching to a language the page lacks: the notice under the switcher. */
+/**
+ * After switching to a language the page lacks: the notice under the switcher. On the English
+ * page (`current: 'en'`), pinned to English whatever the toolbar's locale.
+ */
 export const Notice: Story = {
+  globals: { locale: 'en' },
   args: { current: 'en' },
   render: (args) => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '10rem' }}>
@@ -95,6 +105,10 @@ export const Notice: Story = {
   },
 };
 
+/**
+ * The switcher on each locale's page, and the Japanese notice: the native names and the notice's
+ * languages are shown side by side on purpose.
+ */
 export const Matrix: Story = {
   tags: ['matrix'],
   render: (args) => (

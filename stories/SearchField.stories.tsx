@@ -50,7 +50,9 @@ export const TypeClearClose: Story = {
   },
 };
 
+/** A Thai search on the Thai page (pinned to Thai whatever the toolbar's locale). */
 export const Matrix: Story = {
   tags: ['matrix'],
+  globals: { locale: 'th' },
   args: { value: 'ทุเรียน' },
 };

@@ -15,6 +15,9 @@ const meta = {
   title: 'Shell/SearchPanel',
   component: SearchPanel,
   decorators: [withNoopRouter],
+  // A Thai search and the Thai site's results: the stories are in Thai whatever the toolbar's
+  // locale, so the panel's own labels match its results.
+  globals: { locale: 'th' },
   args: {
     query: 'ส่งออก',
     status: 'success',
