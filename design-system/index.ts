@@ -97,32 +97,12 @@ export {
 } from './components/ThemeToggle/ThemeToggle';
 export { SPEC } from './constants';
 
-// Cookie consent (model, browser jar)
+// Cookie consent: what the settings dialog lists (the site owns the consent model and its cookies)
 export {
-  BANNER_CLOSED_KEY,
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_SECONDS,
   NECESSARY,
-  NO_CONSENT,
-  SETTINGS_COOKIE,
-  acceptAll,
-  clearConsent,
-  closeBanner,
-  hasConsent,
-  readConsent,
-  rejectAll,
-  saveSettings,
-  serializeSettings,
-  shouldShowBanner,
-  type ConsentDecision,
-  type ConsentState,
   type CookieCategory,
-  type CookieJar,
-  type CookieOptions,
   type CookieRecord,
-  type SessionFlagStorage,
-} from './consent/consent';
-export { createBrowserCookieJar, type CookieDocument } from './consent/browserCookieJar';
+} from './components/CookieSettingsDialog/cookieRecords';
 export {
   CookieBanner,
   bannerLocales,

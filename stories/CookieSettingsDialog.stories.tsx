@@ -77,7 +77,7 @@ export const Open: Story = {
     await expect(within(dialog).getByRole('switch', { name: '_ga' })).not.toBeChecked();
     await userEvent.click(master);
     await expect(within(dialog).getByRole('switch', { name: '_ga' })).toBeChecked();
-    await expect(within(dialog).getByRole('switch', { name: 'ditp:font-size' })).toBeChecked();
+    await expect(within(dialog).getByRole('switch', { name: 'ds:font-size' })).toBeChecked();
     await userEvent.click(byName(dialog, 'button', 'Save settings', 'บันทึกการตั้งค่า'));
     await expect(args.onSave).toHaveBeenCalledWith(
       sampleCookies.map((c) => expect.objectContaining({ name: c.name, enabled: true })),

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { DisplayControls, displayPreferences, type DisplayControlsProps } from '../design-system';
+import {
+  COLOR_MODE,
+  DisplayControls,
+  FONT_SCALE,
+  displayPreferences,
+  type DisplayControlsProps,
+} from '../design-system';
 
 /** The real controls; on unmount the stored preferences are read again (a clean next story). */
 function DisplayControlsDemo(props: DisplayControlsProps) {
@@ -22,12 +28,12 @@ const meta = {
   component: DisplayControls,
   render: (args) => <DisplayControlsDemo {...args} />,
   beforeEach: () => {
-    localStorage.removeItem('ditp:font-size');
-    localStorage.removeItem('ditp:color-mode');
+    localStorage.removeItem(FONT_SCALE.storageKey);
+    localStorage.removeItem(COLOR_MODE.storageKey);
     displayPreferences.reload();
     return () => {
-      localStorage.removeItem('ditp:font-size');
-      localStorage.removeItem('ditp:color-mode');
+      localStorage.removeItem(FONT_SCALE.storageKey);
+      localStorage.removeItem(COLOR_MODE.storageKey);
       document.documentElement.setAttribute('data-font-size', '16');
     };
   },
@@ -59,7 +65,7 @@ export const ThemeSwitch: Story = {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.click(radios[1]!);
     await expect(document.documentElement).toHaveAttribute('data-theme', 'night');
-    await expect(localStorage.getItem('ditp:color-mode')).toBe('night');
+    await expect(localStorage.getItem(COLOR_MODE.storageKey)).toBe('night');
     await userEvent.click(radios[0]!);
     await expect(document.documentElement).toHaveAttribute('data-theme', 'day');
   },

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  COLOR_MODE,
   DisplayControls,
+  FONT_SCALE,
   Header,
   LanguageSwitcher,
   Link,
@@ -152,12 +154,12 @@ const meta = {
   },
   render: (args, { globals }) => <HeaderDemo {...args} locale={localeOf(globals)} />,
   beforeEach: () => {
-    localStorage.removeItem('ditp:font-size');
-    localStorage.removeItem('ditp:color-mode');
+    localStorage.removeItem(FONT_SCALE.storageKey);
+    localStorage.removeItem(COLOR_MODE.storageKey);
     displayPreferences.reload();
     return () => {
-      localStorage.removeItem('ditp:font-size');
-      localStorage.removeItem('ditp:color-mode');
+      localStorage.removeItem(FONT_SCALE.storageKey);
+      localStorage.removeItem(COLOR_MODE.storageKey);
       displayPreferences.reload();
     };
   },

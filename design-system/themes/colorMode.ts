@@ -5,7 +5,7 @@ export type ColorModePreference = 'day' | 'night' | 'system';
 export type ColorMode = 'day' | 'night';
 
 export const COLOR_MODE = {
-  storageKey: 'ditp:color-mode',
+  storageKey: 'ds:color-mode',
   attribute: 'data-theme',
   query: '(prefers-color-scheme: dark)',
 } as const;

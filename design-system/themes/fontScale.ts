@@ -10,7 +10,7 @@ export const FONT_SCALE = {
   decreaseStep: 6,
   /** Every size the control can produce. */
   steps: [14, 16, 18] as const,
-  storageKey: 'ditp:font-size',
+  storageKey: 'ds:font-size',
   attribute: 'data-font-size',
 } as const;
 

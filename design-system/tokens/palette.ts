@@ -1,5 +1,5 @@
 /**
- * Raw colour values of the DITP palette (docs/behaviour.md#colour-mode: orange, red, grays, black, white, dark).
+ * Raw colour values of the brand palette (docs/behaviour.md#colour-mode: orange, red, grays, black, white, dark).
  * Components never read these: they read the theme contract (`vars`).
  */
 export const palette = {

@@ -9,6 +9,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createJiti } from 'jiti';
 
 const require = createRequire(import.meta.url);
 /** The same axe-core the Storybook a11y addon and the unit tests use (not the wrapper's own copy). */
@@ -24,8 +25,13 @@ export const htmlcsSource = readFileSync(
 );
 export const htmlcsVersion = require('html_codesniffer/package.json').version;
 
-/** Keys the site's head script reads (design-system/themes/colorMode.ts, fontScale.ts). */
-export const STORAGE_KEYS = { colorMode: 'ditp:color-mode', fontSize: 'ditp:font-size' };
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../../design-system/themes/colorMode')} */
+const { COLOR_MODE } = await jiti.import('../../design-system/themes/colorMode.ts');
+/** @type {typeof import('../../design-system/themes/fontScale')} */
+const { FONT_SCALE } = await jiti.import('../../design-system/themes/fontScale.ts');
+/** Keys the site's head script reads, from where they are stated (design-system/themes/). */
+export const STORAGE_KEYS = { colorMode: COLOR_MODE.storageKey, fontSize: FONT_SCALE.storageKey };
 
 /**
  * Options for browser.newContext(): viewport plus an init script that stores the visitor's colour

@@ -9,7 +9,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../router';
-import { createBrowserCookieJar, hasConsent, readConsent } from '../../design-system';
+import { hasConsent, readConsent } from '../consent/consent';
+import { createBrowserCookieJar } from '../consent/browserCookieJar';
 import { GA4_ID } from '../cms/config';
 
 type Gtag = (...args: unknown[]) => void;

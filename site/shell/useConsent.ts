@@ -6,18 +6,17 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useMemo, useState } from 'react';
+import { type CookieBannerConfirmation, type CookieRecord } from '../../design-system';
 import {
   acceptAll,
   closeBanner,
-  createBrowserCookieJar,
   readConsent,
   rejectAll,
   saveSettings,
   shouldShowBanner,
   type ConsentState,
-  type CookieBannerConfirmation,
-  type CookieRecord,
-} from '../../design-system';
+} from '../consent/consent';
+import { createBrowserCookieJar } from '../consent/browserCookieJar';
 
 const memorySession = new Map<string, string>();
 /** sessionStorage, or memory when it is blocked. */

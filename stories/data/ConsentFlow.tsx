@@ -2,19 +2,21 @@ import type { Messages } from '@lingui/core';
 import { Suspense, lazy, useState } from 'react';
 import {
   CookieBanner,
-  acceptAll,
-  closeBanner,
-  createBrowserCookieJar,
-  hasConsent,
   loadCookieSettingsDialog,
-  readConsent,
-  rejectAll,
-  saveSettings,
-  shouldShowBanner,
   type BannerLocale,
   type CookieBannerConfirmation,
   type CookieRecord,
 } from '../../design-system';
+import {
+  acceptAll,
+  closeBanner,
+  hasConsent,
+  readConsent,
+  rejectAll,
+  saveSettings,
+  shouldShowBanner,
+} from '../../site/consent/consent';
+import { createBrowserCookieJar } from '../../site/consent/browserCookieJar';
 import { sampleCookies } from './cookies';
 
 const CookieSettingsDialog = lazy(loadCookieSettingsDialog);

@@ -27,7 +27,7 @@ export const sampleCookies: CookieRecord[] = [
     category: 'analytics',
   },
   {
-    name: 'ditp:font-size',
+    name: 'ds:font-size',
     path: '/',
     description: 'Remembers the text size you chose.',
     value: '16',

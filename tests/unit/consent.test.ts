@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CookieRecord } from '../../design-system';
 import {
   BANNER_CLOSED_KEY,
   CONSENT_COOKIE,
@@ -8,7 +9,6 @@ import {
   acceptAll,
   clearConsent,
   closeBanner,
-  createBrowserCookieJar,
   hasConsent,
   readConsent,
   rejectAll,
@@ -16,8 +16,8 @@ import {
   shouldShowBanner,
   type CookieJar,
   type CookieOptions,
-  type CookieRecord,
-} from '../../design-system';
+} from '../../site/consent/consent';
+import { createBrowserCookieJar } from '../../site/consent/browserCookieJar';
 
 /** An in-memory jar that also records the options each cookie was written with. */
 function memoryJar(initial: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
-import { NECESSARY, type CookieCategory, type CookieRecord } from '../../consent/consent';
+import { NECESSARY, type CookieCategory, type CookieRecord } from './cookieRecords';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import * as css from './CookieSettingsDialog.css';

@@ -1,6 +1,6 @@
 /**
  * Thai country names (as the CMS and the offices data write them) to ISO 3166-1 alpha-2 codes,
- * covering every country where DITP has a Thai Trade Center or an office, plus common spellings.
+ * covering the countries a site may list (trade offices, markets, regions), plus common spellings.
  * The code picks the flag from the `flag-icons` package.
  */
 export const THAI_COUNTRY_CODES: Readonly<Record<string, string>> = {

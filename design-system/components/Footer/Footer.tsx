@@ -20,9 +20,9 @@ export interface FooterLinkGroup {
 export interface FooterContact {
   /** Postal address in the page's language. */
   address: string;
-  /** Main phone number as printed, e.g. "0 2507 7999". */
+  /** Main phone number as the site prints it (its spaces kept). */
   phone: string;
-  /** Short hotline number, e.g. "1169". Without it the row is not shown. */
+  /** Short hotline number, as the site prints it. Without it the row is not shown. */
   hotline?: string;
   email?: string;
 }

@@ -3,7 +3,7 @@
  * The site builds these per locale; the design system only renders them.
  */
 
-/** A link. Anchors such as `/th/post/about/about-ditp-thai#vision` are ordinary hrefs. */
+/** A link. Anchors such as `/en/about#vision` are ordinary hrefs. */
 export interface NavItem {
   label: string;
   href: string;

@@ -14,7 +14,7 @@ export interface SocialSidebarProps {
   onExpandedChange?: (expanded: boolean) => void;
   /**
    * The state is kept for the visit in sessionStorage under this key; `null` keeps it in memory
-   * only. @default 'ditp:social-sidebar'
+   * only. @default 'ds:social-sidebar'
    */
   storageKey?: string | null;
   /** Render in the flow instead of fixed to the window's edge (stories, previews). @default false */
@@ -44,7 +44,7 @@ export function SocialSidebar({
   links,
   defaultExpanded = true,
   onExpandedChange,
-  storageKey = 'ditp:social-sidebar',
+  storageKey = 'ds:social-sidebar',
   inline = false,
 }: SocialSidebarProps) {
   const { t } = useLingui();

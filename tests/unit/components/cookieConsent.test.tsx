@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrowserCookieJar, hasConsent, readConsent } from '../../../design-system';
+import { hasConsent, readConsent } from '../../../site/consent/consent';
+import { createBrowserCookieJar } from '../../../site/consent/browserCookieJar';
 import { ConsentFlow, forgetConsent } from '../../../stories/data/ConsentFlow';
 import { sampleCookies } from '../../../stories/data/cookies';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -116,7 +117,7 @@ describe('a visitor chooses cookie by cookie', () => {
     const master = within(dialog).getByRole('switch', { name: 'Allow all optional cookies' });
     await user.click(master);
     expect(within(dialog).getByRole('switch', { name: '_ga' })).toBeChecked();
-    expect(within(dialog).getByRole('switch', { name: 'ditp:font-size' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'ds:font-size' })).toBeChecked();
     await user.click(master);
     expect(within(dialog).getByRole('switch', { name: '_ga' })).not.toBeChecked();
     expect(within(dialog).getByRole('switch', { name: /token/ })).toBeChecked();

@@ -115,7 +115,7 @@ describe('a visitor with low vision enlarges the text', () => {
     await userEvent.click(bigger);
     expect(document.documentElement).toHaveAttribute('data-font-size', '18');
     expect(bigger).toBeDisabled();
-    expect(localStorage.getItem('ditp:font-size')).toBe('18');
+    expect(localStorage.getItem('ds:font-size')).toBe('18');
     expect(screen.getByRole('status')).toHaveTextContent('Text size 18 pixels');
 
     await userEvent.click(smaller);
@@ -124,7 +124,7 @@ describe('a visitor with low vision enlarges the text', () => {
 
     await userEvent.click(reset);
     expect(document.documentElement).toHaveAttribute('data-font-size', '16');
-    expect(localStorage.getItem('ditp:font-size')).toBeNull();
+    expect(localStorage.getItem('ds:font-size')).toBeNull();
     await expectNoAxeViolations();
   });
 });
@@ -136,10 +136,10 @@ describe('a visitor switches to the night theme', () => {
     await userEvent.click(within(group).getByRole('radio', { name: 'Night theme' }));
     expect(within(group).getByRole('radio', { name: 'Night theme' })).toBeChecked();
     expect(document.documentElement).toHaveAttribute('data-theme', 'night');
-    expect(localStorage.getItem('ditp:color-mode')).toBe('night');
+    expect(localStorage.getItem('ds:color-mode')).toBe('night');
 
     await userEvent.click(within(group).getByRole('radio', { name: 'Use system theme' }));
-    expect(localStorage.getItem('ditp:color-mode')).toBeNull();
+    expect(localStorage.getItem('ds:color-mode')).toBeNull();
     expect(document.documentElement).toHaveAttribute('data-theme', 'day');
     await expectNoAxeViolations();
   });

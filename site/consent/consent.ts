@@ -1,7 +1,13 @@
+import { NECESSARY, type CookieCategory, type CookieRecord } from '../../design-system';
+
+export { NECESSARY, type CookieCategory, type CookieRecord };
+
 /**
- * The cookie-consent model (docs/behaviour.md#cookie-consent): pure functions over a
- * small cookie jar and a session storage, so it runs (and is tested) without a browser. The site
- * passes the real jar (`createBrowserCookieJar()`) and `window.sessionStorage`.
+ * The site's cookie-consent model (docs/behaviour.md#cookie-consent): pure functions over a
+ * small cookie jar and a session storage, so it runs (and is tested) without a browser. The shell
+ * passes the real jar (`createBrowserCookieJar()`, ./browserCookieJar.ts) and
+ * `window.sessionStorage`. The design system's banner and settings dialog only show the choice:
+ * the cookie records they list are the design system's type, the writing is here.
  *
  * Cookies (names and shapes kept from the earlier site):
  * - `cookieConsent`: `accepted` | `rejected`.
@@ -33,24 +39,6 @@ export const BANNER_CLOSED_KEY = 'ditp:cookie-banner-closed';
 export const SETTINGS_COOKIE_MAX_CHARS = 3800;
 
 export type ConsentDecision = 'accepted' | 'rejected';
-
-/** Cookie purposes. `necessary` is always on; the site may pass other categories. */
-export type CookieCategory =
-  'necessary' | 'analytics' | 'preferences' | 'functional' | 'marketing' | (string & {});
-
-export const NECESSARY: CookieCategory = 'necessary';
-
-/** One cookie as listed in the settings dialog and stored in `cookieSettings`. */
-export interface CookieRecord {
-  name: string;
-  path: string;
-  /** What the cookie is for (shown in the settings dialog). */
-  description: string;
-  /** Example or current value, shown where useful (may be empty). */
-  value: string;
-  enabled: boolean;
-  category: CookieCategory;
-}
 
 export interface CookieOptions {
   /** @default '/' */
