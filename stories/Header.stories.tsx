@@ -44,7 +44,7 @@ function Logo({ locale }: { locale: Locale }) {
 
 /**
  * The navigation of a locale's site: the Thai site's full menu (the stories' demo data), or the
- * reduced menu the site itself builds for the other locales, from its catalogs.
+ * menu the site itself builds for the other locales, from its catalogs.
  */
 function menuOf(locale: Locale): { entries: NavEntry[]; currentHref: string } {
   if (locale === 'th') return { entries: thaiMenu, currentHref: '/th/procurement' };
@@ -170,12 +170,18 @@ type Story = StoryObj<typeof meta>;
 
 const searchName = /^(Search|ค้นหา)$/;
 
+/**
+ * The header in the toolbar's locale: the Thai site's menu in Thai, the site's own menu in the
+ * other locales (the docs page's live example, so that it never mixes two languages).
+ */
+export const Default: Story = {};
+
 /** The Thai site's header: this story is always in Thai, whatever the toolbar's locale. */
 export const Thai: Story = { tags: ['matrix'], globals: { locale: 'th' } };
 
 /**
- * The other locales' header (the reduced menu), shown in English whatever the toolbar's locale;
- * the other stories follow the toolbar.
+ * The other locales' header (a trade information menu, then About, the offices and Contact),
+ * shown in English whatever the toolbar's locale.
  */
 export const International: Story = { tags: ['matrix'], globals: { locale: 'en' } };
 
