@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   staticDirs: ['../public'],
   // Prop tables from react-docgen-typescript: the component's own props and those it takes from
-  // react-aria, without the DOM attribute sets (.storybook/docgen.ts, docs/storybook.md).
+  // react-aria, without the DOM attribute sets (.storybook/docgen.ts, docs/conventions.md#storybook-docs-pages-props-component-toolbar).
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: { ...docgenOptions, include: docgenInclude },

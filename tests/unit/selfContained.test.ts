@@ -1,7 +1,8 @@
 /**
  * The repository explains itself: no tracked file cites a document kept outside it, every
  * relative link of the README files and docs/ leads to a file that exists, and every
- * `docs/<name>.md#heading` cited anywhere names a heading of that page.
+ * `docs/<name>.md` cited anywhere exists, and every `docs/<name>.md#heading` names a heading of
+ * that page.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -123,5 +124,19 @@ describe('the repository explains itself', () => {
       });
     }
     expect(broken).toEqual([]);
+  });
+
+  it('every docs/<page>.md cited in a tracked file exists', () => {
+    const missing: string[] = [];
+    for (const file of tracked) {
+      const content = text(file);
+      if (content === null) continue;
+      content.split('\n').forEach((line, i) => {
+        for (const [target] of line.matchAll(/\bdocs\/[\w-]+\.md\b/g)) {
+          if (!existsSync(join(root, target))) missing.push(`${file}:${i + 1}: ${target}`);
+        }
+      });
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { docsTheme } from '../../.storybook/docsTheme';
 import { contrastRatio, nightColors } from '../../design-system';
 
 /**
- * What the Storybook docs pages say (docs/storybook.md): each page documents the design-system
+ * What the Storybook docs pages say (docs/conventions.md#storybook-docs-pages-props-component-toolbar): each page documents the design-system
  * component itself (its prop table comes from `component`), with react-aria's inherited props
  * and without the DOM attribute sets; and no docs page opens a modal over itself on load.
  */
