@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { focusIndicator, vars } from '../../design-system';
-import { FoundationPage, TokenTable, remToPx } from './TokenTable';
+import { FoundationPage, ScaleTable } from './TokenTable';
 
 type Part = keyof typeof focusIndicator;
 
@@ -15,7 +15,6 @@ const usage: Record<Part, string> = {
  * Component boundaries do not have a border-width token yet.
  */
 function BorderWidths() {
-  const parts = Object.entries(focusIndicator) as Array<[Part, string]>;
   return (
     <FoundationPage>
       <p>
@@ -24,17 +23,7 @@ function BorderWidths() {
         surface (see Foundations/Colours). Do not thin it or remove it; a component that needs a
         different focus style keeps at least this width.
       </p>
-      <TokenTable
-        caption="Focus indicator (vars.focus)"
-        rows={parts}
-        rowKey={([part]) => part}
-        columns={[
-          { header: 'Token', isRowHeader: true, cell: ([part]) => <code>{part}</code> },
-          { header: 'Value', cell: ([, value]) => <code>{value}</code> },
-          { header: 'At 16 px text', cell: ([, value]) => remToPx(value) },
-          { header: 'Use for', cell: ([part]) => usage[part] },
-        ]}
-      />
+      <ScaleTable caption="Focus indicator (vars.focus)" scale={focusIndicator} usage={usage} />
       <section aria-labelledby="focus-specimen-heading">
         <h2 id="focus-specimen-heading">Specimen</h2>
         <span

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { radius, vars } from '../../design-system';
-import { FoundationPage, TokenTable, remToPx } from './TokenTable';
+import { FoundationPage, ScaleTable } from './TokenTable';
 
 type Step = keyof typeof radius;
 
@@ -18,7 +18,6 @@ const usage: Partial<Record<Step, string>> = {
  * radius.
  */
 function Radius() {
-  const steps = Object.entries(radius) as Array<[Step, string]>;
   return (
     <FoundationPage>
       <p>
@@ -26,32 +25,23 @@ function Radius() {
         for controls and cards, lg for dialogs and other large surfaces, and full for pills and
         circles. Do not mix radii within one component.
       </p>
-      <TokenTable
+      <ScaleTable
         caption="Radius scale (vars.radius)"
-        rows={steps}
-        rowKey={([name]) => name}
-        columns={[
-          { header: 'Token', isRowHeader: true, cell: ([name]) => <code>{name}</code> },
-          { header: 'Value', cell: ([, value]) => <code>{value}</code> },
-          { header: 'At 16 px text', cell: ([, value]) => remToPx(value) },
-          {
-            header: 'Specimen',
-            cell: ([name]) => (
-              <span
-                aria-hidden="true"
-                style={{
-                  display: 'block',
-                  width: '4rem',
-                  height: '2.5rem',
-                  borderRadius: vars.radius[name],
-                  background: vars.color.accentSubtle,
-                  border: `0.125rem solid ${vars.color.accent}`,
-                }}
-              />
-            ),
-          },
-          { header: 'Use for', cell: ([name]) => usage[name] ?? '' },
-        ]}
+        scale={radius}
+        usage={usage}
+        specimen={(name) => (
+          <span
+            aria-hidden="true"
+            style={{
+              display: 'block',
+              width: '4rem',
+              height: '2.5rem',
+              borderRadius: vars.radius[name],
+              background: vars.color.accentSubtle,
+              border: `0.125rem solid ${vars.color.accent}`,
+            }}
+          />
+        )}
       />
     </FoundationPage>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { space, vars } from '../../design-system';
-import { FoundationPage, TokenTable, remToPx } from './TokenTable';
+import { FoundationPage, ScaleTable } from './TokenTable';
 
 type Step = keyof typeof space;
 
@@ -26,7 +26,6 @@ const usage: Partial<Record<Step, string>> = {
  * grows with the visitor's text size.
  */
 function Spacing() {
-  const steps = Object.entries(space) as Array<[Step, string]>;
   return (
     <FoundationPage>
       <p>
@@ -35,31 +34,22 @@ function Spacing() {
         (xl–huge) between groups and sections. Every step is in rem, so it grows with the visitor’s
         text size.
       </p>
-      <TokenTable
+      <ScaleTable
         caption="Spacing scale (vars.space)"
-        rows={steps}
-        rowKey={([name]) => name}
-        columns={[
-          { header: 'Token', isRowHeader: true, cell: ([name]) => <code>{name}</code> },
-          { header: 'Value', cell: ([, value]) => <code>{value}</code> },
-          { header: 'At 16 px text', cell: ([, value]) => remToPx(value) },
-          {
-            header: 'Specimen',
-            cell: ([name]) => (
-              <span
-                aria-hidden="true"
-                data-specimen={name}
-                style={{
-                  display: 'block',
-                  width: vars.space[name],
-                  height: '1rem',
-                  background: vars.color.accent,
-                }}
-              />
-            ),
-          },
-          { header: 'Use for', cell: ([name]) => usage[name] ?? '' },
-        ]}
+        scale={space}
+        usage={usage}
+        specimen={(name) => (
+          <span
+            aria-hidden="true"
+            data-specimen={name}
+            style={{
+              display: 'block',
+              width: vars.space[name],
+              height: '1rem',
+              background: vars.color.accent,
+            }}
+          />
+        )}
       />
     </FoundationPage>
   );

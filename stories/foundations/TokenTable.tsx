@@ -77,6 +77,33 @@ export function TokenTable<T>({
   );
 }
 
+/**
+ * The table of a rem token scale (spacing, radius, focus stroke): token, value, its pixels at the
+ * default text size, an optional specimen and what the step is for, one row per token in order.
+ */
+export function ScaleTable<Name extends string>({
+  caption,
+  scale,
+  usage,
+  specimen,
+}: {
+  caption: string;
+  scale: Readonly<Record<Name, string>>;
+  usage: Partial<Record<Name, string>>;
+  /** Draws the token (decorative: the row already names and measures it). */
+  specimen?: (name: Name) => ReactNode;
+}) {
+  const steps = Object.entries(scale) as Array<[Name, string]>;
+  const columns: Array<Column<[Name, string]>> = [
+    { header: 'Token', isRowHeader: true, cell: ([name]) => <code>{name}</code> },
+    { header: 'Value', cell: ([, value]) => <code>{value}</code> },
+    { header: 'At 16 px text', cell: ([, value]) => remToPx(value) },
+    ...(specimen ? [{ header: 'Specimen', cell: ([name]: [Name, string]) => specimen(name) }] : []),
+    { header: 'Use for', cell: ([name]) => usage[name] ?? '' },
+  ];
+  return <TokenTable caption={caption} rows={steps} rowKey={([name]) => name} columns={columns} />;
+}
+
 /** The page's frame: English documentation, marked as such for screen readers. */
 export function FoundationPage({ children }: { children: ReactNode }) {
   return (
