@@ -14,8 +14,25 @@ export const documentedSources = /design-system|react-aria|@react-types|@react-a
  */
 const domPassthroughs = new Set(['GlobalDOMAttributes', 'GlobalDOMEvents']);
 
-/** Keeps a prop when it is declared in the design system or in react-aria, and nowhere only in the DOM sets. */
+/**
+ * `@default 'primary'` arrives as the text `'primary'`; Storybook puts its own double quotes round
+ * a string-valued default (it expects the bare value a destructuring default gives), so the table
+ * showed `"'primary'"`. The quotes of the JSDoc are dropped here: the table shows `"primary"`.
+ */
+export function unquoteDefault(prop: PropItem): void {
+  const value: unknown = prop.defaultValue?.value;
+  if (typeof value !== 'string') return;
+  const quoted = /^(['"`])(.*)\1$/s.exec(value.trim());
+  if (quoted) prop.defaultValue = { ...prop.defaultValue, value: quoted[2] };
+}
+
+/**
+ * Keeps a prop when it is declared in the design system or in react-aria, and nowhere only in the
+ * DOM sets. react-docgen-typescript has no hook to rewrite a prop, so the filter (called once per
+ * prop, on the object it keeps) also normalises the default (`unquoteDefault`).
+ */
 export function propFilter(prop: PropItem): boolean {
+  unquoteDefault(prop);
   const declarations = prop.declarations?.length
     ? prop.declarations
     : prop.parent
