@@ -1,7 +1,12 @@
 import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import type { LinkProps as RACLinkProps, PressEvent } from 'react-aria-components';
-// The same module react-aria-components' RouterProvider and Link use (no extra bytes).
-import { handleLinkClick, useRouter } from 'react-aria/private/utils/openLink';
+// @react-aria/utils is react-aria's public package for these two: it re-exports the very module
+// react-aria-components' RouterProvider and Link use, so the RouterProvider's context is the
+// same one and no extra bytes reach the home page (the package has no side effects; the rest
+// of it is shaken out). react-aria itself exports only RouterProvider publicly, and its public
+// useLink would bring usePress and useFocusable (about 8.6 KB gzip more, against a budget with
+// 0.2 KB left). tests/browser/PrimitivesParity.browser.test.tsx pins the routing behaviour.
+import { handleLinkClick, useRouter } from '@react-aria/utils';
 import {
   pressEventFrom,
   resolveRenderProp,
