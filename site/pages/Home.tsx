@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CardGrid, Link, Skeleton, Stack } from '../../design-system';
-import { collectionByKey, pageHref } from '../cms/collections';
+import { collectionByKey, localePath, pageHref } from '../cms/collections';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
 import { ItemCard, leadImageIndex } from './parts/ItemCard';
@@ -8,6 +9,7 @@ import { ListSkeleton } from './parts/ListSkeleton';
 import { usePageLocale } from './parts/usePageLocale';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import * as styles from './parts/parts.css';
+import * as homeCss from './Home.css';
 
 /** The collections highlighted on the home page, in order. */
 export const HOME_HIGHLIGHTS = [
@@ -20,6 +22,32 @@ export const HOME_HIGHLIGHTS = [
 ] as const;
 
 const HIGHLIGHT_COUNT = 3;
+
+/**
+ * An exporter's top tasks, answered on the first screen: [a page of the collections registry, or a
+ * list path without the locale; label; one line]. Every target has entries in all five languages
+ * (tests/unit/site/homeTasks.test.tsx). No collection holds trade fairs: the calls to exhibit are
+ * trade opportunities, with buyers' requests, and the label says both.
+ */
+export const HOME_TASKS = [
+  ['/international-foreign-market/Knowledge', msg`Find a market`, msg`Market reports by country`],
+  ['trade-opportunities', msg`Find trade fairs and buyers`, msg`Trade fairs and buyers' requests`],
+  [
+    '/international-foreign-market/Trade-Guide',
+    msg`Learn export procedures`,
+    msg`Trade guides and rules by market`,
+  ],
+  [
+    'overseas-office-page',
+    msg`Contact an overseas office`,
+    msg`Thai trade offices around the world`,
+  ],
+  [
+    'international-trade-advice-and-complaints',
+    msg`Get trade advice`,
+    msg`Ask for advice or report a trade problem`,
+  ],
+] as const;
 
 function Highlight({
   collectionKey,
@@ -71,9 +99,12 @@ function Highlight({
   );
 }
 
-/** The home page: the hero from the `home` single type and highlights from several collections. */
+/**
+ * The home page: the hero from the `home` single type, the top tasks, then highlights from several
+ * collections.
+ */
 export function Home() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = usePageLocale();
   const home = useSinglePage('home');
   useDocumentTitle('', { home: true });
@@ -98,6 +129,25 @@ export function Home() {
           )}
         </Stack>
       </div>
+      <section aria-labelledby="home-tasks" className={homeCss.section}>
+        <h2 id="home-tasks" className={styles.h2}>
+          {t`What you can do here`}
+        </h2>
+        <ul className={homeCss.tasks}>
+          {HOME_TASKS.map(([target, label, text]) => (
+            <li key={target}>
+              <Link
+                href={pageHref(target, locale) ?? localePath(locale, target)}
+                variant="subtle"
+                className={homeCss.task}
+              >
+                <span className={homeCss.taskLabel}>{i18n._(label)}</span>
+                <span className={homeCss.taskText}>{i18n._(text)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       {HOME_HIGHLIGHTS.map((key, index) => (
         <Highlight key={key} collectionKey={key} locale={locale} first={index === 0} />
       ))}
