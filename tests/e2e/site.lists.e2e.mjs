@@ -58,6 +58,23 @@ describe('server-rendered list pages', () => {
     });
   }
 
+  test('a detail page: its lead image loads at once with high priority', async () => {
+    const list = await (await fetch(`${site.url}/th/ditp-news`)).text();
+    const main = list.slice(list.indexOf('<main'), list.indexOf('</main>'));
+    const href = /<a\b[^>]*href="(\/th\/post\/ditpnew\/[^"?#]+)"/.exec(main)?.[1];
+    assert.ok(href, 'no news entry linked from /th/ditp-news');
+    const res = await fetch(site.url + href);
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    const figure = /<figure\b[\s\S]*?<\/figure>/.exec(
+      html.slice(html.indexOf('<main'), html.indexOf('</main>')),
+    )?.[0];
+    assert.ok(figure, `${href}: no lead image`);
+    const img = /<img\b[^>]*>/.exec(figure)[0];
+    assert.match(img, /fetchpriority="high"/i);
+    assert.match(img, /loading="eager"/);
+  });
+
   test('a list filtered by year shows only the entries dated in that year in Thailand', async () => {
     // Two older news items (the seed is all of this year), published through the REST API.
     const login = await fetch(`${cms.url}/admin/login`, {

@@ -106,6 +106,8 @@ export function Entry({
               alt={item.image.alternativeText ?? ''}
               width={item.image.width ?? undefined}
               height={item.image.height ?? undefined}
+              // The lead image sits under the title: the page's likely Largest Contentful Paint.
+              priority
             />
           </figure>
         ) : null}
