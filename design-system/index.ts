@@ -184,7 +184,7 @@ export {
 } from './components/Breadcrumbs/Breadcrumbs';
 export { BackToTop, type BackToTopProps } from './components/BackToTop/BackToTop';
 export { BOTTOM_INSET_PROPERTY } from './themes/insets';
-export { useCloseSignal } from './hooks/useCloseSignal';
+export { useControllableState, useDisclosure } from './hooks/useDisclosure';
 // Pop-ups: the provider is tiny; dialogs and toasts load on first use.
 export {
   PopupProvider,

@@ -73,6 +73,26 @@ export const EscapeReturnsFocus: Story = {
   },
 };
 
+/**
+ * Controlled (`isOpen`, `onOpenChange`): the list shows while `isOpen` is true; Escape asks the
+ * owner to close it (`onOpenChange(false)`) and the owner decides. The site passes `false` on
+ * every route change. On the Thai page, as above.
+ */
+export const ControlledOpen: Story = {
+  globals: { locale: 'th' },
+  args: { isOpen: true, onOpenChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /ไทย/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = within(canvasElement).getByRole('list');
+    within(list).getAllByRole('link')[0]!.focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(trigger).toHaveFocus();
+    await expect(list).toBeVisible();
+  },
+};
+
 function WithNotice(args: Parameters<typeof LanguageSwitcher>[0]) {
   const [shown, setShown] = useState(true);
   return (

@@ -13,7 +13,8 @@ import { demo } from './data/locale';
  * **Keyboard**: Tab moves through the group buttons and direct links; Enter or Space opens or
  * closes a group's panel; Tab continues into the open panel's links and, past the last one, out of
  * the panel (which closes it); Escape closes the panel and returns focus to its button. One panel
- * is open at a time; a click outside closes it; the site's `closeSignal` (route change) closes it.
+ * is open at a time; a click outside closes it. The open group can be controlled (`openId`, `onOpenChange`): the site
+ * sets it to `null` on a route change.
  */
 const meta = {
   title: 'Shell/MegaMenu',
@@ -148,23 +149,24 @@ export const TabbingOutCloses: Story = {
   },
 };
 
-function WithCloseSignal({ label, ...args }: Parameters<typeof MegaMenu>[0] & { label: string }) {
-  const [route, setRoute] = useState(0);
+function Controlled({ label, ...args }: Parameters<typeof MegaMenu>[0] & { label: string }) {
+  const [openId, setOpenId] = useState<string | null>(null);
   return (
     <Stack gap="lg">
-      <Button variant="secondary" onPress={() => setRoute((r) => r + 1)}>
+      <Button variant="secondary" onPress={() => setOpenId(null)}>
         {label}
       </Button>
-      <MegaMenu {...args} closeSignal={route} />
+      <MegaMenu {...args} openId={openId} onOpenChange={setOpenId} />
     </Stack>
   );
 }
 
-/** A route change (a new `closeSignal`) closes the open panel. */
+/**
+ * Controlled open state (`openId`, `onOpenChange`): a route change sets `openId` to `null`, which
+ * closes the open panel (the site does so on every navigation).
+ */
 export const CloseOnRouteChange: Story = {
-  render: (args, { globals }) => (
-    <WithCloseSignal {...args} label={demo(globals).simulateRouteChange} />
-  ),
+  render: (args, { globals }) => <Controlled {...args} label={demo(globals).simulateRouteChange} />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const about = canvas.getByRole('button', { name: 'เกี่ยวกับกรม' });

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { DisplayControls, Header, Link, SPEC, type Locale } from '../../design-system';
 import { i18n } from '../i18n/i18n';
 import { useLocation, useNavigate } from '../router';
 import { splitLocale } from './languageSwitch';
 import { menuFor } from './menus';
 import { SiteLanguageSwitcher } from './SiteLanguageSwitcher';
+import { useRouteState } from './useRouteState';
 import { useSiteSearchLazy } from './useSiteSearchLazy';
 import * as styles from './Layout.css';
 
@@ -32,7 +33,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const { pathname, search } = location;
   const { rest } = splitLocale(pathname);
-  const [query, setQuery] = useState('');
+  // A navigation closes the menu, the drawer and search and empties the search text (as closing
+  // search does): all four are controlled here and go back to their initial values.
+  const [query, setQuery] = useRouteState('');
+  const [menuOpenId, setMenuOpenId] = useRouteState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useRouteState(false);
+  const [searchOpen, setSearchOpen] = useRouteState(false);
   const searchState = useSiteSearchLazy(query, locale);
   const onResultsPage =
     rest === '' || rest === '/' ? new URLSearchParams(search).has('query') : false;
@@ -65,11 +71,15 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       }
       navigation={menuFor(locale, i18n)}
       currentHref={pathname}
-      closeSignal={location.key}
+      menuOpenId={menuOpenId}
+      onMenuOpenChange={setMenuOpenId}
+      isDrawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
       languageSwitcher={<SiteLanguageSwitcher locale={locale} />}
       search={{
         query,
         onQueryChange: setQuery,
+        isOpen: searchOpen,
         onClear: () => {
           setQuery('');
           if (onResultsPage && isDesktop()) void navigate(`/${locale}/`);
@@ -78,6 +88,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           if (text.trim()) void navigate(seeAllHref(text));
         },
         onOpenChange: (open) => {
+          setSearchOpen(open);
           if (open && onResultsPage) setQuery(new URLSearchParams(search).get('query') ?? '');
           if (!open) setQuery('');
         },

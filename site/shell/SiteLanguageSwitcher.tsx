@@ -1,5 +1,6 @@
 import { LanguageNotice, LanguageSwitcher, type Locale } from '../../design-system';
 import { useLocation, useNavigate } from '../router';
+import { useRouteState } from './useRouteState';
 import {
   FROM_PARAM,
   NOTICE_PARAM,
@@ -19,6 +20,8 @@ export function SiteLanguageSwitcher({ locale }: { locale: Locale }) {
   const { pathname, search, hash } = location;
   const { rest } = splitLocale(pathname);
   const notice = readNotice(search);
+  // Closed again on every navigation (the new page finds the list closed).
+  const [isOpen, setOpen] = useRouteState(false);
 
   const switchLanguage = (target: Locale) => {
     if (target === locale) return;
@@ -36,7 +39,8 @@ export function SiteLanguageSwitcher({ locale }: { locale: Locale }) {
   return (
     <LanguageSwitcher
       current={locale}
-      closeSignal={location.key}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
       hrefFor={(l) => `/${l}${rest}`}
       onSelect={switchLanguage}
       notice={

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFontScale } from '../../hooks/useDisplayPreferences';
-import { useCloseSignal } from '../../hooks/useCloseSignal';
+import { useControllableState } from '../../hooks/useDisclosure';
 import { PressableButton } from '../../primitives/PressableButton';
 import { cx } from '../../utils/cx';
 import { DisplayControls } from '../DisplayControls/DisplayControls';
@@ -20,6 +20,11 @@ export interface HeaderSearchProps {
   onClear?: () => void;
   /** Enter pressed: e.g. go to `/?query={text}`. */
   onSubmit?: (query: string) => void;
+  /**
+   * Whether search mode is on (controlled). Leave it out to let the header hold it; the site ends
+   * it on a route change by passing `false`.
+   */
+  isOpen?: boolean;
   /** Search mode opened or ended (the site resets its results when it ends). */
   onOpenChange?: (isOpen: boolean) => void;
 }
@@ -39,8 +44,20 @@ export interface HeaderProps {
   navigation: NavEntry[];
   /** The current page's href: its link gets `aria-current="page"`. */
   currentHref?: string;
-  /** Any change of value closes every menu, the drawer and search (pass the route's key). */
-  closeSignal?: unknown;
+  /**
+   * The mega menu's open group `id`, `null` when closed (controlled, see `MegaMenu`'s `openId`).
+   * Leave it out to let the header hold it; the site closes the menu on a route change with `null`.
+   */
+  menuOpenId?: string | null;
+  /** Called when a mega menu panel opens (its group `id`) or closes (`null`). */
+  onMenuOpenChange?: (openId: string | null) => void;
+  /**
+   * Whether the small-screen drawer is open (controlled). Leave it out to let the header hold it;
+   * the site closes it on a route change with `false`.
+   */
+  isDrawerOpen?: boolean;
+  /** Called when the drawer opens or closes. */
+  onDrawerOpenChange?: (isOpen: boolean) => void;
   /** Usually `<LanguageSwitcher … />`. */
   languageSwitcher?: ReactNode;
   /** Site search. Without it no "Search" button is shown. */
@@ -85,7 +102,10 @@ export function Header({
   logo,
   navigation,
   currentHref,
-  closeSignal,
+  menuOpenId: menuOpenIdProp,
+  onMenuOpenChange,
+  isDrawerOpen,
+  onDrawerOpenChange,
   languageSwitcher,
   search,
   searchPanel,
@@ -101,24 +121,14 @@ export function Header({
   const panelId = `${ids}-panel`;
   const searchToggle = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [menuCloseKey, setMenuCloseKey] = useState(0);
+  const [searchOpen, setSearch] = useControllableState(search?.isOpen, false, search?.onOpenChange);
+  const [drawerOpen, setDrawerOpen] = useControllableState(isDrawerOpen, false, onDrawerOpenChange);
+  const [menuOpenId, setMenuOpenId] = useControllableState(menuOpenIdProp, null, onMenuOpenChange);
 
-  const setSearch = (open: boolean) => {
-    setSearchOpen(open);
-    search?.onOpenChange?.(open);
-  };
   const closeSearch = () => {
     setSearch(false);
     searchToggle.current?.focus();
   };
-
-  useCloseSignal(closeSignal, () => {
-    if (searchOpen) setSearch(false);
-    setDrawerOpen(false);
-    setMenuCloseKey((k) => k + 1);
-  });
 
   const drawerState = {
     isOpen: drawerOpen,
@@ -178,7 +188,7 @@ export function Header({
                   if (searchOpen) {
                     setSearch(false);
                   } else {
-                    setMenuCloseKey((k) => k + 1);
+                    setMenuOpenId(null);
                     setSearch(true);
                   }
                 }}
@@ -210,7 +220,12 @@ export function Header({
           </div>
         </div>
         <div className={styles.navRow}>
-          <MegaMenu entries={navigation} currentHref={currentHref} closeSignal={menuCloseKey} />
+          <MegaMenu
+            entries={navigation}
+            currentHref={currentHref}
+            openId={menuOpenId}
+            onOpenChange={setMenuOpenId}
+          />
         </div>
         {searchOpen && search ? (
           <div id={searchRegionId} className={styles.searchRow}>

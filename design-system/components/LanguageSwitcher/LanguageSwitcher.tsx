@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { useCloseSignal } from '../../hooks/useCloseSignal';
+import { useId, type ReactNode } from 'react';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import { PressableButton } from '../../primitives/PressableButton';
 import { LOCALES, LOCALE_NATIVE_NAMES, LOCALE_TAGS, type Locale } from '../../i18n/locales';
 import { cx } from '../../utils/cx';
@@ -22,8 +22,15 @@ export interface LanguageSwitcherProps {
   onSelect?: (locale: Locale) => void;
   /** A message under the switcher, e.g. `<LanguageNotice locale="en" />`; announced politely. */
   notice?: ReactNode;
-  /** Any change of value closes the list (pass the route's key). */
-  closeSignal?: unknown;
+  /**
+   * Whether the list is open (controlled). Leave it out to let the switcher hold its own state;
+   * the site closes it on a route change by passing `false`.
+   */
+  isOpen?: boolean;
+  /** Whether the list is open at first (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the list opens or closes (any way: the button, Escape, choosing, outside). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Layout only. */
   className?: string;
 }
@@ -33,7 +40,8 @@ export interface LanguageSwitcherProps {
  * (`aria-expanded`, `aria-controls`) showing a list of the five languages under it, each by its
  * native name in its own `lang`, with `hreflang`; the current one has `aria-current="true"`.
  * No flags. The list closes on Escape (focus back on the button), a click outside, tabbing out of
- * it, choosing a language and any change of `closeSignal`.
+ * it, choosing a language, and `isOpen` set to `false` by its owner (the site does so on a route
+ * change).
  *
  * Keyboard: Enter or Space opens or closes the list; Tab and Shift+Tab move into and between the
  * languages; Enter follows one; Escape closes the list and returns focus to the button.
@@ -43,51 +51,31 @@ export function LanguageSwitcher({
   hrefFor,
   onSelect,
   notice,
-  closeSignal,
+  isOpen: isOpenProp,
+  defaultOpen = false,
+  onOpenChange,
   className,
 }: LanguageSwitcherProps) {
   const { t } = useLingui();
   const panelId = useId();
-  const [isOpen, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  useCloseSignal(closeSignal, () => setOpen(false));
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!isOpen || !root) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    root.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      root.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
-
-  const closeOnFocusLeaving = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    // A click on plain text inside the list blurs to nothing: only a real move elsewhere closes.
-    if (next && !event.currentTarget.contains(next)) setOpen(false);
-  };
+  // The list is the disclosure's only entry: open is `true`, closed `false`.
+  const {
+    open: isOpen,
+    setOpen,
+    rootRef,
+    triggerRef,
+    closeOnFocusLeaving,
+    close,
+  } = useDisclosure<boolean, HTMLDivElement>(isOpenProp, defaultOpen, onOpenChange, false);
 
   return (
-    <div ref={rootRef} className={cx(styles.root, className)} onBlur={closeOnFocusLeaving}>
+    <div ref={rootRef} className={cx(styles.root, className)} onBlur={closeOnFocusLeaving(true)}>
       <PressableButton
-        ref={triggerRef}
+        ref={triggerRef(true)}
         className={styles.trigger}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onPress={() => setOpen((open) => !open)}
+        onPress={() => setOpen(!isOpen)}
       >
         <Icon name="globe" />
         <span className={styles.compactText}>
@@ -111,8 +99,7 @@ export function LanguageSwitcher({
                     event.preventDefault();
                     onSelect(locale);
                   }
-                  setOpen(false);
-                  triggerRef.current?.focus();
+                  close(true);
                 }}
               >
                 <span lang={locale}>{LOCALE_NATIVE_NAMES[locale]}</span>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { useCloseSignal } from '../../hooks/useCloseSignal';
+import { useId } from 'react';
+import { useDisclosure } from '../../hooks/useDisclosure';
 import { PressableButton } from '../../primitives/PressableButton';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon/Icon';
@@ -20,8 +20,15 @@ export interface MegaMenuProps {
   entries: NavEntry[];
   /** The current page's href: its link gets `aria-current="page"`. */
   currentHref?: string;
-  /** Any change of value closes the open panel (pass the route's key). */
-  closeSignal?: unknown;
+  /**
+   * The open group's `id`, `null` when every panel is closed (controlled). Leave it out to let the
+   * menu hold its own state; the site closes the menu on a route change by passing `null`.
+   */
+  openId?: string | null;
+  /** The group open at first (uncontrolled). @default null */
+  defaultOpenId?: string | null;
+  /** Called with the group's `id` when a panel opens, `null` when it closes (any way). */
+  onOpenChange?: (openId: string | null) => void;
   /** Name of the navigation landmark. @default "Main menu" (translated) */
   'aria-label'?: string;
   /** Layout only. */
@@ -105,54 +112,35 @@ function GroupPanel({
  * buttons (`aria-expanded`, `aria-controls`) open panels of ordinary links.
  *
  * One panel is open at a time. Pressing the open button again closes it; so do a click outside,
- * Escape (focus returns to the button), tabbing out of the panel, following a link and any change
- * of `closeSignal`.
+ * Escape (focus returns to the button), tabbing out of the panel, following a link, and `openId`
+ * set to `null` by its owner (the site does so on a route change).
  *
  * Keyboard: Tab moves through the top-level buttons and links and, when a panel is open, into its
  * links; Enter or Space opens or closes a panel; Escape closes it and returns focus to its button.
  */
-export function MegaMenu({ entries, currentHref, closeSignal, className, ...rest }: MegaMenuProps) {
+export function MegaMenu({
+  entries,
+  currentHref,
+  openId: openIdProp,
+  defaultOpenId = null,
+  onOpenChange,
+  className,
+  ...rest
+}: MegaMenuProps) {
   const { t } = useLingui();
   const baseId = useId();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
-  const triggers = useRef(new Map<string, HTMLButtonElement>());
-
-  useCloseSignal(closeSignal, () => setOpenId(null));
-
-  useEffect(() => {
-    if (openId == null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openId]);
-
-  useEffect(() => {
-    const nav = navRef.current;
-    if (openId == null || !nav) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      triggers.current.get(openId)?.focus();
-      setOpenId(null);
-    };
-    nav.addEventListener('keydown', onKeyDown);
-    return () => nav.removeEventListener('keydown', onKeyDown);
-  }, [openId]);
-
-  const closeOnFocusLeaving = (groupId: string) => (event: FocusEvent<HTMLLIElement>) => {
-    const next = event.relatedTarget as Node | null;
-    // A click on plain text inside the panel blurs to nothing: only a real move elsewhere closes.
-    if (next && !event.currentTarget.contains(next)) {
-      setOpenId((current) => (current === groupId ? null : current));
-    }
-  };
+  const {
+    open: openId,
+    setOpen: setOpenId,
+    rootRef,
+    triggerRef,
+    closeOnFocusLeaving,
+    close,
+  } = useDisclosure<string | null, HTMLElement>(openIdProp, defaultOpenId, onOpenChange, null);
 
   return (
     <nav
-      ref={navRef}
+      ref={rootRef}
       aria-label={rest['aria-label'] ?? t`Main menu`}
       className={cx(styles.nav, className)}
     >
@@ -179,10 +167,7 @@ export function MegaMenu({ entries, currentHref, closeSignal, className, ...rest
           return (
             <li key={entry.id} className={styles.entry} onBlur={closeOnFocusLeaving(entry.id)}>
               <PressableButton
-                ref={(node) => {
-                  if (node) triggers.current.set(entry.id, node);
-                  else triggers.current.delete(entry.id);
-                }}
+                ref={triggerRef(entry.id)}
                 className={styles.trigger}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
@@ -197,7 +182,7 @@ export function MegaMenu({ entries, currentHref, closeSignal, className, ...rest
                 id={panelId}
                 isOpen={isOpen}
                 currentHref={currentHref}
-                onNavigate={() => setOpenId(null)}
+                onNavigate={() => close()}
               />
             </li>
           );

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Header, LanguageSwitcher, type NavEntry } from '../../../design-system';
 import { MobileNav } from '../../../design-system/mobileNav';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -12,15 +12,29 @@ const entries: NavEntry[] = [
   { label: 'Contact', href: '/en/post/contact/contact-ditp' },
 ];
 
-function Demo({ closeSignal }: { closeSignal?: unknown }) {
+interface Controlled {
+  menuOpenId?: string | null;
+  onMenuOpenChange?: (id: string | null) => void;
+  isDrawerOpen?: boolean;
+  onDrawerOpenChange?: (open: boolean) => void;
+  isSearchOpen?: boolean;
+  onSearchOpenChange?: (open: boolean) => void;
+}
+
+function Demo({ isSearchOpen, onSearchOpenChange, ...controlled }: Controlled) {
   const [query, setQuery] = useState('');
   return (
     <Header
       logo={<a href="/en">DITP</a>}
       navigation={entries}
-      closeSignal={closeSignal}
+      {...controlled}
       languageSwitcher={<LanguageSwitcher current="en" hrefFor={(l) => `/${l}`} />}
-      search={{ query, onQueryChange: setQuery }}
+      search={{
+        query,
+        onQueryChange: setQuery,
+        isOpen: isSearchOpen,
+        onOpenChange: onSearchOpenChange,
+      }}
       searchPanel={({ id, onClose }) => (
         <section id={id} aria-label="Results">
           <button type="button" onClick={onClose}>
@@ -63,23 +77,61 @@ describe('a visitor uses the header', { timeout: 30_000 }, () => {
     await waitFor(() => expect(menu).toHaveFocus());
   });
 
-  it('finds search and the drawer closed after a route change', async () => {
-    function Page() {
-      const [route, setRoute] = useState(0);
-      return (
-        <>
-          <Demo closeSignal={route} />
-          <button type="button" onClick={() => setRoute((r) => r + 1)}>
-            Next page
-          </button>
-        </>
-      );
-    }
+  // As the site does: it controls the menu, the drawer and search, and closes them on navigation.
+  function Page() {
+    const [menuOpenId, setMenuOpenId] = useState<string | null>(null);
+    const [drawerOpen, setDrawerOpen] = useState(false);
+    const [searchOpen, setSearchOpen] = useState(false);
+    return (
+      <>
+        <Demo
+          menuOpenId={menuOpenId}
+          onMenuOpenChange={setMenuOpenId}
+          isDrawerOpen={drawerOpen}
+          onDrawerOpenChange={setDrawerOpen}
+          isSearchOpen={searchOpen}
+          onSearchOpenChange={setSearchOpen}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            setMenuOpenId(null);
+            setDrawerOpen(false);
+            setSearchOpen(false);
+          }}
+        >
+          Next page
+        </button>
+      </>
+    );
+  }
+
+  it('finds search, the mega menu and the drawer closed after a route change', async () => {
     await renderWithProviders(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('searchbox')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.queryByRole('searchbox')).toBeNull();
+    const about = screen.getByRole('button', { name: 'About' });
+    await userEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    // No press outside the menu (which would close it anyway): a bare click().
+    act(() => screen.getByRole('button', { name: 'Next page' }).click());
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    // The drawer is modal: the route change comes from outside it, as a link inside it would.
+    act(() => screen.getByRole('button', { name: 'Next page', hidden: true }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('reports the mega menu opening and closing to a controlling owner', async () => {
+    const onMenuOpenChange = vi.fn();
+    await renderWithProviders(<Demo menuOpenId="about" onMenuOpenChange={onMenuOpenChange} />);
+    const about = screen.getByRole('button', { name: 'About' });
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onMenuOpenChange).toHaveBeenCalledWith(null);
   });
 });
 

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MegaMenu, type NavEntry } from '../../../design-system';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderWithProviders } from '../../support/render';
@@ -92,13 +92,13 @@ describe('a visitor browses the main menu', () => {
     expect(screen.getByRole('link', { name: 'Vision' })).not.toHaveAttribute('aria-current');
   });
 
-  it('finds every menu closed after a route change', async () => {
+  it('finds every menu closed after a route change (its owner sets openId to null)', async () => {
     function Page() {
-      const [route, setRoute] = useState(0);
+      const [openId, setOpenId] = useState<string | null>(null);
       return (
         <>
-          <MegaMenu entries={entries} closeSignal={route} />
-          <button type="button" onClick={() => setRoute((r) => r + 1)}>
+          <MegaMenu entries={entries} openId={openId} onOpenChange={setOpenId} />
+          <button type="button" onClick={() => setOpenId(null)}>
             Next page
           </button>
         </>
@@ -110,11 +110,56 @@ describe('a visitor browses the main menu', () => {
       'aria-expanded',
       'true',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    // A route change is no press outside the menu (which would close it anyway): a bare click().
+    act(() => screen.getByRole('button', { name: 'Next page' }).click());
     expect(screen.getByRole('button', { name: 'Services' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+  });
+
+  it('shows the panel its owner opens (openId) and reports every change to it', async () => {
+    const onOpenChange = vi.fn();
+    function Owner() {
+      const [openId, setOpenId] = useState<string | null>('about');
+      return (
+        <>
+          <MegaMenu entries={entries} openId={openId} onOpenChange={onOpenChange} />
+          <button type="button" onClick={() => setOpenId(null)}>
+            Owner closes
+          </button>
+          <button type="button" onClick={() => setOpenId('services')}>
+            Owner opens Services
+          </button>
+        </>
+      );
+    }
+    await renderWithProviders(<Owner />);
+    const about = screen.getByRole('button', { name: 'About' });
+    const services = screen.getByRole('button', { name: 'Services' });
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Vision' })).toBeVisible();
+    await userEvent.click(services);
+    expect(onOpenChange).toHaveBeenLastCalledWith('services');
+    // Controlled: the owner has not changed openId, so "about" stays open.
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('link', { name: 'Vision' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(null);
+    expect(about).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Owner opens Services' }));
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Owner closes' }));
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the group given as defaultOpenId, then holds its own state', async () => {
+    await renderWithProviders(<MegaMenu entries={entries} defaultOpenId="services" />);
+    const services = screen.getByRole('button', { name: 'Services' });
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('reads the menu in Thai', async () => {
