@@ -1,5 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   Button as RACButton,
   Dialog,
@@ -311,10 +319,30 @@ export function PopupHost({ controller }: PopupHostProps) {
     }
   }, [requests, queue, controller]);
 
+  // RAC's ToastRegion registers its landmark (what F6 moves to) when it mounts, but it renders
+  // its element only while it holds a toast, and with a fixed aria-label it never registers
+  // again: F6 would never reach it. A new key each time the first toast arrives mounts it with
+  // its element (tests/browser/PopupToastRegion.browser.test.tsx). The key stays when the last
+  // toast closes, so the region can still give focus back.
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const hasToasts = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  const [region, setRegion] = useState({ key: 0, hasToasts: false });
+  if (region.hasToasts !== hasToasts)
+    setRegion({ key: hasToasts ? region.key + 1 : region.key, hasToasts });
+
   const modal = currentModal(requests);
   return (
     <>
-      <ToastRegion queue={queue} aria-label={t`Notifications`} className={css.region}>
+      <ToastRegion
+        key={region.key}
+        queue={queue}
+        aria-label={t`Notifications`}
+        className={css.region}
+      >
         {({ toast }) => <NoticeToast toast={toast} />}
       </ToastRegion>
       {modal ? <PopupModal key={modal.id} request={modal} controller={controller} /> : null}
