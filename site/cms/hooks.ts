@@ -79,7 +79,13 @@ function requireCollection(key: string): CollectionDef {
   return def;
 }
 
-function useCms<T>(
+/**
+ * A CMS read through SWR that the server renders too: during a server render it is recorded and
+ * answered before the next pass (site/server/render.tsx), and the browser hydrates with the
+ * answer instead of reading again. Every read a page shows goes through it, so the page arrives
+ * complete (no skeleton swapped for content after hydration: a layout shift, a late LCP).
+ */
+export function useCms<T>(
   key: unknown[] | null,
   fetcher: () => Promise<T>,
   config?: SWRConfiguration,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import useSWR from 'swr';
+import { useCms } from '../cms/hooks';
 import { useSearchParams } from '../router';
 import {
   EmptyState,
@@ -76,13 +76,13 @@ export default function SearchResults({ query }: { query: string }) {
   const page = type ? positiveInt(params.get('page')) : 1;
 
   // Every type's first matches and totals (the filter's counts).
-  const all = useSWR<SearchPage, Error>(
+  const all = useCms<SearchPage>(
     text ? ['search:all', text, locale, 1] : null,
     () => searchAll(text, locale, 1),
     { keepPreviousData: true },
   );
   // One type's page, when one is chosen.
-  const one = useSWR<SearchPage, Error>(
+  const one = useCms<SearchPage>(
     text && type ? ['search:type', type.key, text, locale, page] : null,
     () => searchAll(text, locale, page, { collections: [type!], pageSize: TYPE_PAGE_SIZE }),
     { keepPreviousData: true },
@@ -113,7 +113,7 @@ export default function SearchResults({ query }: { query: string }) {
         <ErrorState
           message={t`The search could not be completed.`}
           description={t`The content service did not answer. Check your connection and try again.`}
-          onRetry={() => void shown.mutate()}
+          onRetry={shown.retry}
         />
       ) : !shown.data || !all.data ? (
         <ListSkeleton />
