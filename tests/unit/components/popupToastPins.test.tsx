@@ -14,6 +14,8 @@ import { renderWithProviders } from '../../support/render';
  * pausing on hover and focus); this file covers the parts of the UNSTABLE_ API behind them that it
  * does not: the region's landmark, the toast's name and description, the queue's limit of
  * three visible and its onClose, and that pop-ups which matter never reach the timed queue.
+ * F6 into the region and focus given back on close need Chromium:
+ * tests/browser/PopupToastRegion.browser.test.tsx.
  */
 
 let controller: PopupController;
