@@ -76,11 +76,17 @@ export const EscapeReturnsFocus: Story = {
 /**
  * Controlled (`isOpen`, `onOpenChange`): the list shows while `isOpen` is true; Escape asks the
  * owner to close it (`onOpenChange(false)`) and the owner decides. The site passes `false` on
- * every route change. On the Thai page, as above.
+ * every route change. On the Thai page, as above; closed on the docs page.
  */
 export const ControlledOpen: Story = {
   globals: { locale: 'th' },
   args: { isOpen: true, onOpenChange: fn() },
+  // Closed on the docs page, where an open list would cover the examples under it.
+  render: (args, { viewMode }) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '18rem' }}>
+      <LanguageSwitcher {...args} isOpen={args.isOpen && viewMode !== 'docs'} />
+    </div>
+  ),
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /ไทย/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
