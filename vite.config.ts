@@ -136,8 +136,8 @@ export default defineConfig({
         // What the entry loads statically goes into ONE chunk. Left alone, the bundler splits the
         // first paint into ~20 chunks (one per set of lazy chunks that share modules with it),
         // which costs ~5 KB gzip of the home route's 120 KB budget and 20 requests.
-        // The page's entry (index.html, site/boot.ts and Vite's preload helper) stays its own tiny
-        // chunk: it must load without the app.
+        // The page's entry (index.html, site/boot.ts with what it imports, and Vite's preload
+        // helper) stays its own tiny chunk: it must load without the app.
         codeSplitting: {
           groups: [
             {
@@ -145,7 +145,9 @@ export default defineConfig({
               tags: ['$initial'],
               includeDependenciesRecursively: false,
               test: (id) =>
-                !/[\\/](site[\\/]boot\.ts|index\.html)$/.test(id) && !id.startsWith('\0vite/'),
+                !/[\\/](site[\\/]boot\.ts|site[\\/]consent[\\/]bannerFlag\.ts|index\.html)$/.test(
+                  id,
+                ) && !id.startsWith('\0vite/'),
             },
           ],
         },

@@ -6,7 +6,12 @@
  * delays that paint. A page the browser must render itself (no server markup: the dev server, the
  * static shell) loads the app at once.
  */
+import { markBannerHidden } from './consent/bannerFlag';
+
 const app = () => import('./main');
+
+// Before the first paint: a server-rendered cookie banner the visitor hid this visit stays hidden.
+markBannerHidden();
 
 /** Resolves after the first contentful paint (or a second at most: a background tab paints nothing). */
 function afterFirstPaint(): Promise<void> {

@@ -22,6 +22,8 @@ import { createContext, lazy, useContext, type ComponentType } from 'react';
 export const RenderedChunksContext = createContext<Set<string> | null>(null);
 
 const loaders = new Map<string, () => Promise<unknown>>();
+/** Chunks whose messages are in the shell's catalog (not the pages catalog). */
+const shellMessages = new Set<string>();
 /** Chunks whose load failed: each entry readies its chunk for a new attempt. */
 const failed = new Set<() => void>();
 
@@ -35,8 +37,11 @@ export function retryFailedChunks(): void {
 export function lazyChunk<P extends Record<string, any>>(
   name: string,
   importer: () => Promise<{ default: ComponentType<P> }>,
+  /** `messages: 'shell'`: its texts are in the shell's catalog (a shell part, not a page). */
+  { messages = 'pages' }: { messages?: 'pages' | 'shell' } = {},
 ): ComponentType<P> {
   if (loaders.has(name)) throw new Error(`lazyChunk: "${name}" is declared twice`);
+  if (messages === 'shell') shellMessages.add(name);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>
@@ -64,6 +69,11 @@ export function lazyChunk<P extends Record<string, any>>(
   }
   Chunk.displayName = `lazyChunk(${name})`;
   return Chunk;
+}
+
+/** Whether any of the named chunks needs the pages catalog (a page did; a shell part does not). */
+export function needsPageMessages(names: readonly string[]): boolean {
+  return names.some((name) => !shellMessages.has(name));
 }
 
 /** Loads the named chunks (the ones the server rendered) before the page hydrates. */

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '../design-system';
 import { App } from './App';
 import { readSsrPayload, type SsrPayload } from './cms/ssr';
 import { activateLocale } from './i18n/i18n';
-import { preloadChunks } from './lazyChunk';
+import { needsPageMessages, preloadChunks } from './lazyChunk';
 import { setPublicOrigin } from './shell/serverHead';
 
 const container = document.getElementById('root');
@@ -24,7 +24,10 @@ async function hydrate(
   // lazy chunks, so that no part of the markup waits for its code (site/lazyChunk.tsx). Not a
   // top-level await: those chunks import this one, which must have finished evaluating.
   const names = Array.isArray(chunks) ? chunks : [];
-  await Promise.all([activateLocale(locale, { pages: names.length > 0 }), preloadChunks(names)]);
+  await Promise.all([
+    activateLocale(locale, { pages: needsPageMessages(names) }),
+    preloadChunks(names),
+  ]);
   // A transition: React hydrates in slices and yields to the browser between them, instead of
   // one long task (Total Blocking Time); the markup is on screen meanwhile.
   startTransition(() => {

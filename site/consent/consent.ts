@@ -1,4 +1,7 @@
 import { NECESSARY, type CookieCategory, type CookieRecord } from '../../design-system';
+import { BANNER_CLOSED_KEY } from './bannerFlag';
+
+export { BANNER_CLOSED_KEY };
 
 export { NECESSARY, type CookieCategory, type CookieRecord };
 
@@ -30,8 +33,6 @@ export const CONSENT_COOKIE = 'cookieConsent';
 export const SETTINGS_COOKIE = 'cookieSettings';
 /** The consent record is kept for 180 days, then the visitor is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-/** sessionStorage key set when the visitor closes the banner without choosing. */
-export const BANNER_CLOSED_KEY = 'ditp:cookie-banner-closed';
 /**
  * Browsers keep about 4096 bytes per cookie; above this many encoded characters the descriptions
  * are dropped from the stored list (they are display text, the choice is what matters).
@@ -103,27 +104,28 @@ function parseSettings(raw: string): CookieRecord[] {
   });
 }
 
-/** Reads the stored record. Anything unreadable is logged and treated as no consent. */
-export function readConsent(jar: CookieJar): ConsentState {
+/**
+ * Reads the stored record. Anything unreadable is logged (`quiet`: not, as on the server, where
+ * any request may send any cookie) and treated as no consent, so the banner asks again.
+ */
+export function readConsent(jar: CookieJar, { quiet = false } = {}): ConsentState {
+  const ignored = (why: string, error?: unknown): ConsentState => {
+    if (!quiet) console.warn(`Consent record ignored: ${why}`, error ?? '');
+    return NO_CONSENT;
+  };
   const decision = jar.get(CONSENT_COOKIE);
   if (decision === undefined) return NO_CONSENT;
   if (decision !== 'accepted' && decision !== 'rejected') {
-    console.warn(
-      `Ignoring ${CONSENT_COOKIE}=${JSON.stringify(decision)}: not accepted or rejected.`,
-    );
-    return NO_CONSENT;
+    return ignored(`${CONSENT_COOKIE}=${JSON.stringify(decision)}`);
   }
   const raw = jar.get(SETTINGS_COOKIE);
   if (raw === undefined) {
-    if (decision === 'rejected') return { decision, settings: [] };
-    console.warn(`Ignoring ${CONSENT_COOKIE}=accepted: ${SETTINGS_COOKIE} is missing.`);
-    return NO_CONSENT;
+    return decision === 'rejected' ? { decision, settings: [] } : ignored(`no ${SETTINGS_COOKIE}`);
   }
   try {
     return { decision, settings: parseSettings(raw) };
   } catch (error) {
-    console.warn(`Could not read ${SETTINGS_COOKIE}; treating it as no consent.`, error);
-    return NO_CONSENT;
+    return ignored(SETTINGS_COOKIE, error);
   }
 }
 

@@ -63,6 +63,16 @@ export interface PageRequest {
   /** The site's public origin. */
   origin: string;
   requestId?: string;
+  /**
+   * The request carries a consent decision. Without one the page is rendered with the cookie
+   * banner: a page has two cached copies, with and without it. @default true
+   */
+  consentDecided?: boolean;
+}
+
+/** The cache key of a request: its canonical address, and whether the banner is in the page. */
+export function pageKey({ address, consentDecided = true }: PageRequest): string {
+  return consentDecided ? address : `${address} +cookie-banner`;
 }
 
 interface Entry {
@@ -157,8 +167,10 @@ export function createPageCache({
   const rendering = new Map<string, Promise<RenderResult>>();
 
   /** One render of `request.address` at a time, through the admission queue and the breaker. */
-  function render({ address, origin, requestId }: PageRequest): Promise<RenderResult> {
-    let pending = rendering.get(address);
+  function render(request: PageRequest): Promise<RenderResult> {
+    const { address, origin, requestId, consentDecided } = request;
+    const key = pageKey(request);
+    let pending = rendering.get(key);
     if (pending) return pending;
     pending = (async (): Promise<RenderResult> => {
       const permit = gate?.permitRender() ?? 'normal';
@@ -171,14 +183,15 @@ export function createPageCache({
             origin,
             requestId,
             probe: permit === 'probe',
+            consentDecided,
             signal: AbortSignal.timeout(renderDeadlineMs),
           }),
         );
         if (!page) return { ok: false, reason: 'failed' };
         if (!page.complete) return { ok: false, reason: 'incomplete', page };
         if (enabled) {
-          if (page.status === 200) pages.set(address, page);
-          else if (page.status === 404) notFound.set(address, page);
+          if (page.status === 200) pages.set(key, page);
+          else if (page.status === 404) notFound.set(key, page);
         }
         return { ok: true, page };
       } catch (error) {
@@ -202,8 +215,8 @@ export function createPageCache({
       } finally {
         if (permit === 'probe') gate?.endProbe();
       }
-    })().finally(() => rendering.delete(address));
-    rendering.set(address, pending);
+    })().finally(() => rendering.delete(key));
+    rendering.set(key, pending);
     return pending;
   }
 
@@ -214,7 +227,7 @@ export function createPageCache({
 
   /** Renders again in the background (the visitor already has the stale copy). */
   function revalidate(request: PageRequest, entry: Entry) {
-    if (rendering.has(request.address) || now() < entry.retryAt) return;
+    if (rendering.has(pageKey(request)) || now() < entry.retryAt) return;
     void render(request).then((result) => {
       if (!result.ok) failed(entry);
     });
@@ -238,8 +251,9 @@ export function createPageCache({
       const path = pathOf(request.address);
       if (!renderedLocale(path)) return { kind: 'shell' };
 
-      const entry = enabled ? pages.get(request.address) : null;
-      const missing = enabled ? notFound.get(request.address) : null;
+      const key = pageKey(request);
+      const entry = enabled ? pages.get(key) : null;
+      const missing = enabled ? notFound.get(key) : null;
       const age = entry ? now() - entry.storedAt : 0;
       if (entry && age < freshMs) return { kind: 'page', page: entry.page, cache: 'hit' };
       if (missing) return { kind: 'page', page: missing.page, cache: 'hit' };

@@ -34,6 +34,7 @@ import { availableParallelism } from 'node:os';
 import { createAdmission } from './admission';
 import { createCmsGate, type BreakerOptions, type CmsGate } from './cmsGate';
 import { createLogger, type Logger } from './log';
+import { decidedInCookieHeader } from '../consent/requestConsent';
 import { NOT_A_PAGE, canonicalPageAddress } from './pageAddress';
 
 export { NOT_A_PAGE };
@@ -300,8 +301,14 @@ export function createPageHandler({
     }
     const address = canonicalPageAddress(url.pathname, url.search);
     try {
-      const outcome = await pages.get({ address, origin, requestId });
-      return withId(await answer(outcome, pathOf(address), requestId));
+      const consentDecided = decidedInCookieHeader(req.headers.cookie);
+      const outcome = await pages.get({ address, origin, requestId, consentDecided });
+      const page = await answer(outcome, pathOf(address), requestId);
+      // Which of a page's two copies this is (nginx stores a copy under the key it matches only).
+      if (outcome.kind === 'page' || outcome.kind === 'stale') {
+        page.headers = { ...page.headers, 'x-cookie-banner': consentDecided ? '0' : '1' };
+      }
+      return withId(page);
     } catch (error) {
       // Only a bug gets here (pageCache answers every render failure itself).
       logger.error('request_failed', { requestId, path: url.pathname, error: String(error) });

@@ -48,6 +48,7 @@ import {
 } from '../cms/ssr';
 import { activateLocale, i18n } from '../i18n/i18n';
 import { organizationData } from '../shell/structuredData';
+import { RequestConsentContext } from '../consent/requestConsent';
 import { RenderedChunksContext } from '../lazyChunk';
 import ServiceUnavailable from '../pages/ServiceUnavailable';
 import { Route, Routes, StaticRouter } from '../router';
@@ -81,6 +82,11 @@ export interface RenderOptions {
   requestId?: string;
   /** This render is the circuit breaker's probe (./cmsGate.ts). */
   probe?: boolean;
+  /**
+   * The request carries a consent decision (site/consent/requestConsent.ts): without one the
+   * page is rendered with the cookie banner. @default true
+   */
+  consentDecided?: boolean;
 }
 
 export interface RenderedPage {
@@ -194,11 +200,13 @@ export function createRenderer({
     });
   }
 
-  const app = (url: string, data: ServerData) => (
-    <App
-      fallback={data.fallback}
-      router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-    />
+  const app = (url: string, data: ServerData, consentDecided: boolean) => (
+    <RequestConsentContext.Provider value={consentDecided}>
+      <App
+        fallback={data.fallback}
+        router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+      />
+    </RequestConsentContext.Provider>
   );
 
   /** The document: dist/index.html with the page's language, head tags and markup. */
@@ -251,7 +259,7 @@ export function createRenderer({
       return page;
     },
 
-    async render(url, { origin, signal, requestId, probe }) {
+    async render(url, { origin, signal, requestId, probe, consentDecided = true }) {
       const { pathname, search } = new URL(url, 'http://site');
       const locale = renderedLocale(pathname);
       if (!locale) return null;
@@ -271,7 +279,7 @@ export function createRenderer({
       const leftToBrowser = new Set<string>();
       const pending = () => [...data.wanted].filter(([key]) => !leftToBrowser.has(key));
       let result = await timed('render', () =>
-        pass(app(url, data), locale, origin, data, signal, isHome),
+        pass(app(url, data, consentDecided), locale, origin, data, signal, isHome),
       );
       for (let n = 1; n < maxPasses && pending().length > 0 && !signal?.aborted; n++) {
         const reads = pending();
@@ -304,7 +312,7 @@ export function createRenderer({
         }
         if (answered === 0 || signal?.aborted) break;
         result = await timed('render', () =>
-          pass(app(url, data), locale, origin, data, signal, isHome),
+          pass(app(url, data, consentDecided), locale, origin, data, signal, isHome),
         );
       }
       const complete = leftToBrowser.size === 0 && pending().length === 0 && !signal?.aborted;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars, visuallyHiddenRule } from '../../design-system/css';
+import { BANNER_HIDDEN_ATTRIBUTE } from '../consent/bannerFlag';
 
 export const container = style({
   maxWidth: vars.container.max,
@@ -47,4 +48,15 @@ export const newsletterCard = style({
   color: vars.color.text,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
+});
+
+/**
+ * The cookie banner's slot (site/shell/SiteConsent.tsx). The banner it holds is fixed to the
+ * viewport; the slot only lets a visit's "hide" apply before the app has loaded.
+ */
+export const cookieBannerSlot = style({
+  selectors: {
+    // Set by site/boot.ts when the visitor hid the banner this visit.
+    [`html[${BANNER_HIDDEN_ATTRIBUTE}] &`]: { display: 'none' },
+  },
 });

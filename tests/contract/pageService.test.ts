@@ -154,7 +154,8 @@ describe('the page service (production, behind nginx)', () => {
       expect(missing.status).toBe(404);
       const missingHtml = await missing.text();
       expect(missingHtml).toContain('<meta name="robots" content="noindex" data-ssr>');
-      expect(missingHtml).toContain('"chunks":["NotFound"]');
+      // The banner's chunk too: this request has no consent cookie (site/shell/SiteConsent.tsx).
+      expect(missingHtml).toContain('"chunks":["CookieBanner","NotFound"]');
 
       // No locale: the static shell (the browser picks the visitor's stored locale).
       const root = await fetch(new URL('/', service.url));

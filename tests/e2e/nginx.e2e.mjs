@@ -232,6 +232,36 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     }
   });
 
+  test('the edge keeps a page with the cookie banner (no consent) apart from the page without', async () => {
+    // Addresses no other test asks for (the page-service-down test needs ?page=3 unseen).
+    const path = '/en/ditp-news?page=5';
+    const TITLE = 'This website uses cookies';
+    const decided = { cookie: 'cookieConsent=rejected; cookieSettings=[]' };
+    for (let i = 0; i < 2; i++) {
+      const plain = await fetch(`${base}${path}`, { headers: decided });
+      assert.equal(plain.status, 200);
+      assert.ok(!(await plain.text()).includes(TITLE), `decided: no banner (${i})`);
+      if (i) assert.equal(plain.headers.get('x-cache-status'), 'HIT');
+      const banner = await fetch(`${base}${path}`);
+      assert.ok((await banner.text()).includes(TITLE), `no consent: the banner (${i})`);
+      if (i) assert.equal(banner.headers.get('x-cache-status'), 'HIT');
+    }
+    // Looks decided to nginx, is not readable to the service (accepted without its settings):
+    // the service sends the banner, and that copy is never stored under the "decided" key.
+    for (let i = 0; i < 2; i++) {
+      const odd = await fetch(`${base}/en/ditp-news?page=6`, {
+        headers: { cookie: 'cookieConsent=accepted' },
+      });
+      assert.ok((await odd.text()).includes(TITLE));
+      assert.notEqual(odd.headers.get('x-cache-status'), 'HIT', `mismatched copy stored (${i})`);
+    }
+    const after = await fetch(`${base}/en/ditp-news?page=6`, { headers: decided });
+    assert.ok(
+      !(await after.text()).includes(TITLE),
+      'a decided visitor never gets the banner copy',
+    );
+  });
+
   test('robots.txt, the sitemaps and the feeds come from the page service on the configured origin, kept at the edge, never the shell', async () => {
     const robots = await fetch(`${base}/robots.txt`);
     assert.equal(robots.status, 200);

@@ -87,7 +87,10 @@ describe("nginx's edge micro-cache (deploy/site.conf)", () => {
 
   it('keys pages on the raw path and exactly the parameters the page service keeps', () => {
     expect(key.startsWith('$page_raw_path?')).toBe(true);
-    const pairs = key
+    const [address, variant] = key.split('|');
+    // The page's copy with or without the cookie banner (site/server/pageCache.ts pageKey).
+    expect(variant).toBe('banner=$page_cookie_banner');
+    const pairs = address!
       .slice('$page_raw_path?'.length)
       .split('&')
       .map((pair) => pair.split('='));
@@ -110,7 +113,9 @@ describe("nginx's edge micro-cache (deploy/site.conf)", () => {
   it('stores only complete GET answers, never HEAD, previews or signed-in requests', () => {
     expect(siteConf).toMatch(/proxy_cache_convert_head off;/);
     expect(siteConf).toMatch(/proxy_cache_bypass \$page_cache_skip \$page_preview;/);
-    expect(siteConf).toMatch(/proxy_no_cache \$page_cache_skip \$page_preview \$page_not_stored;/);
+    expect(siteConf).toMatch(
+      /proxy_no_cache \$page_cache_skip \$page_preview \$page_not_stored \$page_banner_mismatch;/,
+    );
     expect(siteConf).toMatch(/proxy_cache_valid 200 5s;/);
     expect(nginxConf).toMatch(
       /map \$upstream_http_x_page_cache \$page_not_stored \{\s*hit\s+0;\s*miss\s+0;\s*default 1;/,
