@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   type PopupController,
 } from '../../../design-system';
 import { expectNoAxeViolations } from '../../support/axe';
+import { advance, releaseClock, settle, takeOverClock } from '../../support/fakeClock';
 import { renderWithProviders } from '../../support/render';
 
 /** A page that uses the pop-ups the way the site does. */
@@ -57,23 +57,10 @@ async function renderPage(locale: Locale = 'en') {
   await screen.findByRole('dialog', {}, { timeout: 10_000 });
   act(() => handle.dismiss());
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  vi.useFakeTimers();
-  // Testing Library drains React work with setTimeout(0); it advances fake clocks only when it
-  // sees a `jest` global, so give it one that drives Vitest's clock.
-  (globalThis as { jest?: unknown }).jest = {
-    advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
-  };
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return takeOverClock();
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-/** Lets promise callbacks (the API's answers) run. */
-const settle = () => act(async () => {});
-
-afterEach(() => {
-  delete (globalThis as { jest?: unknown }).jest;
-  vi.useRealTimers();
-});
+afterEach(releaseClock);
 
 describe('a visitor is told what happened', () => {
   it('sees "Save." for 1500 ms after saving, announced as an alert', async () => {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SPEC, createPopupController, type PopupController } from '../../../design-system';
 import { PopupHost } from '../../../design-system/components/Popup/PopupHost';
+import { advance, releaseClock, settle, takeOverClock } from '../../support/fakeClock';
 import { renderWithProviders } from '../../support/render';
 
 /**
@@ -28,20 +28,10 @@ async function renderHost() {
       <PopupHost controller={controller} />
     </>,
   );
-  vi.useFakeTimers();
-  (globalThis as { jest?: unknown }).jest = {
-    advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
-  };
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return takeOverClock();
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const settle = () => act(async () => {});
-
-afterEach(() => {
-  delete (globalThis as { jest?: unknown }).jest;
-  vi.useRealTimers();
-});
+afterEach(releaseClock);
 
 describe('UNSTABLE_ToastRegion', () => {
   it('is a region landmark labelled "Notifications", rendered only while it holds a toast', async () => {
