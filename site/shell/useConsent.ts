@@ -101,7 +101,10 @@ export interface ConsentApi {
   cookies: CookieRecord[];
 }
 
-/** No cookies on the server: the banner's state is known only in the browser (AfterHydration). */
+/**
+ * On the server the state starts as "no decision": SiteConsent takes whether the request had one
+ * from RequestConsentContext (site/consent/requestConsent.ts), not from here.
+ */
 const NO_COOKIES = { cookie: '' };
 
 export function useConsent(i18n: I18n): ConsentApi {
@@ -126,7 +129,6 @@ export function useConsent(i18n: I18n): ConsentApi {
 
   return {
     state,
-    // The server cannot read the cookies: the shell shows the banner after hydration only.
     bannerVisible: visible,
     confirmation,
     cookies,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,12 +13,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * Its children once the page has hydrated, nothing before. Only this small component renders
- * again when hydration ends, not the tree around it.
- */
-export function AfterHydration({ children }: { children: ReactNode }) {
-  return useHydrated() ? children : null;
 }
