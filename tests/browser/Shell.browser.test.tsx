@@ -110,7 +110,9 @@ describe('a phone visitor (375 px) uses the shell', { timeout: 60_000 }, () => {
       await expectNoAxeViolations(document.body, { inBrowser: true });
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
-      expect(menu).toHaveFocus();
+      // react-aria gives focus back to the trigger once the modal has gone, a frame after it
+      // leaves the DOM: asserted as soon as it left, the check failed one CI run in two.
+      await waitFor(() => expect(menu).toHaveFocus());
     });
   }
 });
