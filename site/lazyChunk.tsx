@@ -40,7 +40,10 @@ export function lazyChunk<P extends Record<string, any>>(
   /** `messages: 'shell'`: its texts are in the shell's catalog (a shell part, not a page). */
   { messages = 'pages' }: { messages?: 'pages' | 'shell' } = {},
 ): ComponentType<P> {
-  if (loaders.has(name)) throw new Error(`lazyChunk: "${name}" is declared twice`);
+  // A programming error the tests and the dev server catch; not shipped (the home page's budget).
+  if (import.meta.env.DEV && loaders.has(name)) {
+    throw new Error(`lazyChunk: "${name}" is declared twice`);
+  }
   if (messages === 'shell') shellMessages.add(name);
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;

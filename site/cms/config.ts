@@ -6,16 +6,16 @@
  * (see cms/src/middlewares/preview-guard.ts).
  */
 
-type Env = Record<string, string | boolean | undefined>;
+export type Env = Record<string, string | boolean | undefined>;
 
 // `import.meta.env` is undefined outside Vite (e.g. a plain Node import); treat that as "not set".
-const env: Env = (import.meta as unknown as { env?: Env }).env ?? {};
+export const env: Env = (import.meta as unknown as { env?: Env }).env ?? {};
 
-const str = (value: string | boolean | undefined): string =>
+export const str = (value: string | boolean | undefined): string =>
   typeof value === 'string' ? value.trim() : '';
 
 /** Removes trailing slashes so `${base}/api/...` never doubles them. */
-const trimSlash = (value: string): string => value.replace(/\/+$/, '');
+export const trimSlash = (value: string): string => value.replace(/\/+$/, '');
 
 /**
  * Origin of the CMS. Empty (the default) means same-origin: calls go to `/api/...`, which Vite
@@ -32,41 +32,6 @@ export const ACCOUNT_API_URL: string = trimSlash(str(env.VITE_ACCOUNT_API_URL)) 
 
 /** GA4 measurement id (`G-XXXXXXX`). Empty: no analytics script is ever loaded. */
 export const GA4_ID: string = str(env.VITE_GA4_ID);
-
-export type VerificationProvider = 'altcha' | 'turnstile' | 'recaptcha';
-
-/**
- * The human verification of the newsletter and the forms; it must match the CMS's
- * `VERIFICATION_PROVIDER`, which checks the token of every public write (docs/human-verification.md).
- * `VITE_VERIFICATION_PROVIDER`: `altcha` (the default: self-hosted proof of work, challenges from
- * the CMS), `turnstile` or `recaptcha` (with `VITE_TURNSTILE_SITE_KEY` / `VITE_RECAPTCHA_SITE_KEY`).
- */
-export interface VerificationConfig {
-  provider: VerificationProvider;
-  /** Public site key of Turnstile or reCAPTCHA ('' with ALTCHA). */
-  siteKey: string;
-  /** ALTCHA: where the widget gets its challenges (the CMS's `GET /api/verification/challenge`). */
-  challengeUrl: string;
-}
-
-export function verificationConfig(source: Env = env): VerificationConfig {
-  const challengeUrl = `${trimSlash(str(source.VITE_CMS_URL))}/api/verification/challenge`;
-  const requested = str(source.VITE_VERIFICATION_PROVIDER).toLowerCase() || 'altcha';
-  if (requested === 'turnstile' || requested === 'recaptcha') {
-    const siteKey = str(
-      source[requested === 'turnstile' ? 'VITE_TURNSTILE_SITE_KEY' : 'VITE_RECAPTCHA_SITE_KEY'],
-    );
-    // Without its key the widget says it could not load (and logs why): no silent fallback to
-    // another provider, whose tokens the CMS would refuse anyway.
-    return { provider: requested, siteKey, challengeUrl };
-  }
-  if (requested !== 'altcha') {
-    console.warn(`VITE_VERIFICATION_PROVIDER "${requested}" is not known; using altcha.`);
-  }
-  return { provider: 'altcha', siteKey: '', challengeUrl };
-}
-
-export const VERIFICATION: VerificationConfig = verificationConfig();
 
 /** Shown wherever an item has no image (docs/behaviour.md#content-and-calls). A real file: public/images/default.svg. */
 export const DEFAULT_IMAGE = '/images/default.svg';

@@ -13,7 +13,7 @@ import {
   HumanVerification,
   Stack,
 } from '../../design-system';
-import { VERIFICATION } from '../cms/config';
+import { VERIFICATION } from '../cms/verification';
 import { PageTitle } from '../pages/parts/PageTitle';
 import * as styles from './FormParts.css';
 import { bindField } from './fields';

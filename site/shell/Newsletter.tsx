@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { HumanVerification, NewsletterForm, usePopup } from '../../design-system';
 import { ApiError, post } from '../cms/client';
 import { pageHref } from '../cms/collections';
-import { VERIFICATION } from '../cms/config';
+import { VERIFICATION } from '../cms/verification';
 import { VERIFICATION_HEADER, gateProblemOf } from '../forms/publicWrite';
 import { messages } from '../forms/rules';
 import { serverErrorList } from '../forms/serverErrors';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '../../../design-system';
 import { parseRetryAfter } from '../../../site/cms/client';
-import { verificationConfig } from '../../../site/cms/config';
+import { verificationConfig } from '../../../site/cms/verification';
 import { tooManyRequests } from '../../../site/forms/publicWrite';
 import { jobApplicationSpec } from '../../../site/forms/specs';
 import { SubmitError, submitForm } from '../../../site/forms/submit';
