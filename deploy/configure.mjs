@@ -142,6 +142,7 @@ export const DEFAULT_RATES = {
   search: '20r/s',
   challenge: '30r/m',
   account: '10r/m',
+  consent: '30r/m',
 };
 
 /** `80`, `443`, `127.0.0.1:8443`, `[::1]:8443` -> the port. */

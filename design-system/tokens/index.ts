@@ -7,6 +7,7 @@ export {
   fontWeight,
   lineHeight,
   motion,
+  noScript,
   radius,
   space,
   zIndex,

@@ -80,6 +80,12 @@ export const breakpoints = {
   wide: 'screen and (min-width: 75em)',
 } as const;
 
+/**
+ * The browser runs no script (Media Queries 5 `scripting`; a browser without the feature ignores
+ * the rule). A control that does nothing without a script is not shown under it.
+ */
+export const noScript = '(scripting: none)';
+
 /** Content container widths; the wide one applies while the font scale is above default. */
 export const container = {
   max: '75rem',

@@ -16,3 +16,14 @@ export function decidedInCookieHeader(header: string | undefined): boolean {
     readConsent(createBrowserCookieJar({ cookie: header ?? '' }), { quiet: true }).decision !== null
   );
 }
+
+/**
+ * Where the cookie banner's form posts without JavaScript (site/server/consentForm.ts answers it):
+ * no locale, so never a page's address.
+ */
+export const CONSENT_FORM_PATH = '/cookie-consent';
+
+/** The banner's form action on the page at `path` (path and query): back there after the post. */
+export function consentFormAction(path: string): string {
+  return `${CONSENT_FORM_PATH}?return=${encodeURIComponent(path)}`;
+}

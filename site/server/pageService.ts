@@ -10,6 +10,7 @@
  *   browser renders itself) for what the server does not render (no locale, previews).
  * - `HEAD`: whether the page exists in that locale, asked of the CMS (./pageExists.ts): the
  *   language switch's check (docs/behaviour.md#language-switch).
+ * - `POST /cookie-consent`: the cookie banner's choice without JavaScript (./consentForm.ts).
  * - `/robots.txt`, `/sitemap.xml`, `/sitemaps/...`: ./sitemaps.ts (a section's file is streamed);
  *   `/{locale}/{list}/feed.atom`: the list's Atom feed (./feeds.ts).
  * - `GET /_health/live`: 200 while the process serves. `GET /_health/ready`: 200 when the CMS is
@@ -32,6 +33,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { availableParallelism } from 'node:os';
 import { createAdmission } from './admission';
+import { answerConsentForm } from './consentForm';
 import { createCmsGate, type BreakerOptions, type CmsGate } from './cmsGate';
 import { createLogger, type Logger } from './log';
 import { decidedInCookieHeader } from '../consent/requestConsent';
@@ -90,7 +92,8 @@ export interface PageServiceOptions {
 
 export interface PageAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** A list for a header sent more than once (`Set-Cookie`). */
+  headers: Record<string, string | string[]>;
   /** null for HEAD; pieces to write as they come for a streamed answer (a sitemap). */
   body: string | null | AsyncIterable<string>;
 }
@@ -267,6 +270,10 @@ export function createPageHandler({
       }
       const a = await health(url.pathname);
       return withId(req.method === 'HEAD' ? { ...a, body: null } : a);
+    }
+    const consentAnswer = await answerConsentForm(req, url);
+    if (consentAnswer) {
+      return withId(req.method === 'HEAD' ? { ...consentAnswer, body: null } : consentAnswer);
     }
     const sitemapAnswer = await sitemaps.answer(url.pathname, req.method ?? 'GET', requestId);
     if (sitemapAnswer) return withId(sitemapAnswer);

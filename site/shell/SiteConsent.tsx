@@ -1,9 +1,10 @@
 import { lazy, Suspense, useContext } from 'react';
 import { loadCookieSettingsDialog, type CookieBannerProps, type Locale } from '../../design-system';
 import { pageHref } from '../cms/collections';
-import { RequestConsentContext } from '../consent/requestConsent';
+import { consentFormAction, RequestConsentContext } from '../consent/requestConsent';
 import { i18n } from '../i18n/i18n';
 import { lazyChunk } from '../lazyChunk';
+import { useLocation } from '../router';
 import { analytics } from './services';
 import { useConsent } from './useConsent';
 import { useCookieBannerWiring } from './useCookieBannerWiring';
@@ -47,6 +48,7 @@ export function SiteConsent({
   const consent = useConsent(i18n);
   const bannerWiring = useCookieBannerWiring(locale);
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const requestDecided = useContext(RequestConsentContext);
   // Server and hydration render the same: the banner when the request had no decision (the
   // browser reads the same cookies the server was sent). Afterwards, the live state.
@@ -78,6 +80,7 @@ export function SiteConsent({
               onClose={() => afterBanner(consent.close)}
               onOpenSettings={() => onSettingsOpenChange(true)}
               policyHref={pageHref('th-privacy-policy', locale)}
+              formAction={consentFormAction(pathname + search)}
             />
           </Suspense>
         </div>

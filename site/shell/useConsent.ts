@@ -4,7 +4,6 @@
  * Nothing optional runs before a choice: the analytics module asks `hasConsent(state, 'analytics')`.
  */
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { type CookieBannerConfirmation, type CookieRecord } from '../../design-system';
 import {
@@ -17,6 +16,7 @@ import {
   type ConsentState,
 } from '../consent/consent';
 import { createBrowserCookieJar } from '../consent/browserCookieJar';
+import { siteCookies } from './siteCookies';
 
 const memorySession = new Map<string, string>();
 /** sessionStorage, or memory when it is blocked. */
@@ -43,51 +43,6 @@ const session = {
     }
   },
 };
-
-/**
- * Every cookie the site may set, for the settings dialog (descriptions in the visitor's language).
- * Optional cookies are off unless said otherwise: under the PDPA consent is opt-in, so the dialog
- * of a visitor who has not chosen shows them off, and "Save settings" without a change records
- * only the strictly necessary.
- */
-export function siteCookies(i18n: I18n, optionalEnabled = false): CookieRecord[] {
-  return [
-    {
-      name: 'cookieConsent',
-      path: '/',
-      description: i18n._(msg`Remembers whether you accepted or rejected optional cookies.`),
-      value: '',
-      enabled: true,
-      category: 'necessary',
-    },
-    {
-      name: 'cookieSettings',
-      path: '/',
-      description: i18n._(msg`Remembers which optional cookies you allowed.`),
-      value: '',
-      enabled: true,
-      category: 'necessary',
-    },
-    {
-      name: 'token',
-      path: '/',
-      description: i18n._(msg`Keeps you signed in to your DITP account.`),
-      value: '',
-      enabled: true,
-      category: 'necessary',
-    },
-    {
-      name: '_ga',
-      path: '/',
-      description: i18n._(
-        msg`Google Analytics: counts visits and page views anonymously so we can improve the site.`,
-      ),
-      value: '',
-      enabled: optionalEnabled,
-      category: 'analytics',
-    },
-  ];
-}
 
 export interface ConsentApi {
   state: ConsentState;

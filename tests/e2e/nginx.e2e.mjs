@@ -262,6 +262,34 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     );
   });
 
+  test("the banner's form post reaches the page service through the edge, by POST only, never cached", async () => {
+    const post = () =>
+      fetch(`${base}/cookie-consent?return=${encodeURIComponent('/en/ditp-news?page=7')}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+        },
+        body: 'decision=rejected',
+      });
+    for (let i = 0; i < 2; i++) {
+      const answer = await post();
+      assert.equal(answer.status, 303, `post ${i}`);
+      assert.equal(answer.headers.get('location'), '/en/ditp-news?page=7');
+      assert.equal(answer.headers.getSetCookie().length, 2, 'both consent cookies');
+      assert.equal(answer.headers.get('cache-control'), 'no-store');
+      assert.ok(answer.headers.get('content-security-policy'), 'security headers');
+    }
+    assert.equal((await fetch(`${base}/cookie-consent`)).status, 403, 'GET');
+    const large = await fetch(`${base}/cookie-consent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `decision=accepted&x=${'a'.repeat(8000)}`,
+    });
+    assert.equal(large.status, 413);
+  });
+
   test('robots.txt, the sitemaps and the feeds come from the page service on the configured origin, kept at the edge, never the shell', async () => {
     const robots = await fetch(`${base}/robots.txt`);
     assert.equal(robots.status, 200);

@@ -1,3 +1,4 @@
+/* global window -- inside evaluate callbacks, which run in the browser */
 /**
  * The cookie banner in the server's HTML (docs/behaviour.md#cookie-consent): a request without a
  * consent cookie gets the page with the banner, so it paints with the page instead of after the
@@ -88,6 +89,77 @@ test('a visitor who has chosen never gets the banner', async () => {
     await decideConsent(context, stack.base, 'accepted');
     const page = await open(context, `${stack.base}/en/`);
     assert.equal(await page.getByRole('region', { name: TITLE }).count(), 0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript the banner sits in the page, covers nothing, and its two choices work', async () => {
+  const context = await stack.browser.newContext({
+    viewport: { width: 375, height: 700 },
+    javaScriptEnabled: false,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${stack.base}/en/survey-form?from=banner`, { waitUntil: 'load' });
+    const banner = page.getByRole('region', { name: TITLE });
+    await banner.waitFor();
+    // In the flow (nothing reserves room for a fixed banner without a script), so the end of the
+    // page scrolls clear of it.
+    assert.equal(await banner.evaluate((el) => window.getComputedStyle(el).position), 'static');
+    // Only what works without a script is shown: the two choices and the policy link (the
+    // footer's "Cookie settings" opens a dialog: not shown either).
+    for (const name of ['Cookie settings', 'Hide cookie message']) {
+      for (const button of await page.getByRole('button', { name }).all()) {
+        assert.equal(await button.isVisible(), false, name);
+      }
+    }
+    assert.equal(await banner.getByRole('radiogroup').isVisible(), false, 'language switch');
+    const [posted] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Accept all' }).click(),
+    ]);
+    assert.equal(
+      posted.status(),
+      303,
+      `${posted.status()} ${JSON.stringify(await posted.allHeaders())}`,
+    );
+    await page.waitForURL(`${stack.base}/en/survey-form?from=banner`);
+    await page.waitForLoadState('load');
+    assert.equal(
+      await page.getByRole('region', { name: TITLE }).count(),
+      0,
+      'banner after choosing',
+    );
+    const cookies = await context.cookies();
+    assert.equal(cookies.find((c) => c.name === 'cookieConsent')?.value, 'accepted');
+    assert.ok(
+      cookies.find((c) => c.name === 'cookieSettings'),
+      'the settings record',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript the choice never leaves the page (the form does not submit)', async () => {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await open(context, `${stack.base}/en/`);
+    const posts = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    const banner = page.getByRole('region', { name: TITLE });
+    // Fixed over the page once the app runs (its height is reserved at the end of the page).
+    assert.equal(await banner.evaluate((el) => window.getComputedStyle(el).position), 'fixed');
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    assert.deepEqual(posts, []);
+    assert.equal(new URL(page.url()).pathname, '/en/');
+    const cookies = await context.cookies();
+    assert.equal(cookies.find((c) => c.name === 'cookieConsent')?.value, 'accepted');
   } finally {
     await context.close();
   }

@@ -1,8 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { FORCED_COLORS, forcedSelected } from '../../themes/forcedColors';
-import { breakpoints } from '../../tokens';
+import { breakpoints, noScript } from '../../tokens';
+
+/** A control that does nothing without a script: not shown then (the two choices post). */
+const scriptOnly = { '@media': { [noScript]: { display: 'none' } } } as const;
 
 export const banner = recipe({
   base: {
@@ -27,7 +30,12 @@ export const banner = recipe({
         // (WCAG 2.4.11); the banner's own text scrolls.
         maxHeight: '50vh',
         overflowY: 'auto',
-        '@media': { [breakpoints.mobile]: { maxHeight: '33vh' } },
+        '@media': {
+          [breakpoints.mobile]: { maxHeight: '33vh' },
+          // Without a script nothing reserves room for it at the end of the page (the site's
+          // bottom inset is measured by script): it sits in the page flow, covering nothing.
+          [noScript]: { position: 'static', maxHeight: 'none', overflowY: 'visible' },
+        },
       },
       inline: { position: 'relative' },
     },
@@ -66,13 +74,16 @@ export const title = style({
   selectors: { '&:lang(th)': { lineHeight: vars.lineHeight.thai } },
 });
 
-export const languages = style({
-  display: 'inline-flex',
-  border: `0.0625rem solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  padding: vars.space.xxs,
-  gap: vars.space.xxs,
-});
+export const languages = style([
+  scriptOnly,
+  {
+    display: 'inline-flex',
+    border: `0.0625rem solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    padding: vars.space.xxs,
+    gap: vars.space.xxs,
+  },
+]);
 
 export const language = style({
   minHeight: '2rem',
@@ -116,7 +127,7 @@ export const languageInput = style({
   cursor: 'pointer',
 });
 
-export const close = style({ flex: 'none' });
+export const close = style([{ flex: 'none' }, scriptOnly]);
 
 export const body = style({
   margin: 0,
@@ -133,3 +144,6 @@ export const actions = style({
   gap: vars.space.sm,
   '@media': { [breakpoints.desktop]: { gridArea: 'actions', justifyContent: 'flex-end' } },
 });
+
+// "Cookie settings", the form's one plain button: its dialog needs a script.
+globalStyle(`${actions} > [type="button"]`, scriptOnly);

@@ -51,6 +51,13 @@ export interface CookieBannerProps {
    * (`scroll-padding-bottom`) and lifts the back-to-top button above it. Only for `placement="fixed"`.
    */
   onHeightChange?: (height: number) => void;
+  /**
+   * Where "Reject all" and "Accept all" post without JavaScript: they are then submit buttons of
+   * a `POST` form with `decision=rejected|accepted`, and the controls that need a script (the
+   * language switch, the close button, "Cookie settings") are not shown. With JavaScript the form
+   * never submits: `onRejectAll` / `onAcceptAll` run as without it.
+   */
+  formAction?: string;
   /** Link to the privacy policy, shown in the banner text when given. */
   policyHref?: string;
   /**
@@ -97,6 +104,10 @@ function useBannerI18n(siteI18n: I18n, locale?: BannerLocale, messages?: Message
  * pick), the policy link, Reject all, Accept all, Cookie settings and the close button; Enter or
  * Space presses. After a choice the banner disappears and the choice is announced.
  *
+ * **Without JavaScript** (given `formAction`): "Reject all" and "Accept all" post a form, the
+ * controls that need a script are not shown, and the banner sits in the page flow instead of
+ * over it (`@media (scripting: none)`).
+ *
  * **Never hides the focused element**: with `placement="fixed"` the banner reports its height
  * through `onHeightChange`; the site writes it as the bottom inset (`BOTTOM_INSET_PROPERTY`), from
  * which the page's bottom padding and `scroll-padding-bottom` follow, so the end of the page and
@@ -113,6 +124,7 @@ export function CookieBanner({
   bannerMessages,
   onBannerLocaleChange,
   onHeightChange,
+  formAction,
   policyHref,
   placement = 'fixed',
 }: CookieBannerProps) {
@@ -185,21 +197,38 @@ export function CookieBanner({
                 </>
               ) : null}
             </p>
-            <div className={css.actions}>
+            {/* Without a script the two choices post (formAction); with one, the form never submits. */}
+            <form
+              method="post"
+              action={formAction}
+              className={css.actions}
+              onSubmit={(event) => event.preventDefault()}
+            >
               {/* Same variant and size: accepting is not nudged over rejecting. */}
-              <PressableButton className={button({ variant: 'primary' })} onPress={onRejectAll}>
-                {i18n._(text.reject)}
-              </PressableButton>
-              <PressableButton className={button({ variant: 'primary' })} onPress={onAcceptAll}>
-                {i18n._(text.accept)}
-              </PressableButton>
+              {(
+                [
+                  ['rejected', onRejectAll, text.reject],
+                  ['accepted', onAcceptAll, text.accept],
+                ] as const
+              ).map(([decision, onPress, label]) => (
+                <PressableButton
+                  key={decision}
+                  className={button({ variant: 'primary' })}
+                  onPress={onPress}
+                  type="submit"
+                  name="decision"
+                  value={decision}
+                >
+                  {i18n._(label)}
+                </PressableButton>
+              ))}
               <PressableButton
                 className={button({ variant: 'secondary' })}
                 onPress={onOpenSettings}
               >
                 {i18n._(text.settings)}
               </PressableButton>
-            </div>
+            </form>
           </div>
         </section>
       ) : null}

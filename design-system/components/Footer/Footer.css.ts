@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints } from '../../tokens/scale';
+import { breakpoints, noScript } from '../../tokens/scale';
 import { vars } from '../../themes/contract.css';
 
 export const root = style({
@@ -104,6 +104,8 @@ export const copyright = style({ margin: 0, color: vars.color.footerTextMuted })
 
 export const cookieButton = style({
   display: 'inline-flex',
+  // Its dialog needs a script (without one, the cookie banner's two choices post a form).
+  '@media': { [noScript]: { display: 'none' } },
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: '1.75rem',
