@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 /**
  * A value that is controlled when `value` is given (not `undefined`) and held here otherwise;
  * `onChange` is called on every change either way (not when set to the value it already has).
+ * It stands for react-stately's `useControlledState`, which is not in the first paint's script
+ * (the home page's JS budget); a parity test holds it to that hook's behaviour
+ * (tests/unit/components/controllableStateParity.test.tsx). No updater functions.
  */
 export function useControllableState<T>(
   value: T | undefined,
