@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumPath } from './lib/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports', 'tests');
@@ -60,6 +61,18 @@ const steps = [
     json: join(reports, 'e2e.json'),
   },
 ].filter(Boolean);
+
+// The browser projects, the stories and the e2e tests drive Debian's Chromium (never a downloaded
+// browser). Without it they would fail one by one, or wait for a browser that never starts: say
+// so at once.
+const browserSteps = ['storybook', 'browser', 'visual', 'e2e'];
+if (browserSteps.some((name) => !only || only.includes(name)) && !existsSync(chromiumPath)) {
+  console.error(
+    `npm test: no Chromium at ${chromiumPath}. Install Debian's (apt-get install chromium; ` +
+      '.ci/run does) or set CHROME_PATH to a Chromium binary.',
+  );
+  process.exit(1);
+}
 
 const results = [];
 let passed = 0;
