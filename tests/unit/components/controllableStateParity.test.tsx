@@ -11,32 +11,38 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { describe, expect, it, vi } from 'vitest';
 import { useControllableState } from '../../../design-system';
 
-type Hook = <T>(
-  value: T | undefined,
-  defaultValue: T,
-  onChange?: (value: T) => void,
-) => [T, (next: T) => void];
+/** Both hooks, over the value type the design system uses them with (string or null). */
+type Value = string | null;
+type Hook = (
+  value: Value | undefined,
+  defaultValue: Value,
+  onChange?: (value: Value) => void,
+) => [Value, (next: Value) => void];
 
-const ours: Hook = useControllableState;
-const library: Hook = (value, defaultValue, onChange) => {
-  const [current, set] = useControlledState(value, defaultValue, onChange);
+const useOurs: Hook = useControllableState;
+const useLibrary: Hook = (value, defaultValue, onChange) => {
+  const [current, set] = useControlledState<Value>(
+    value as Exclude<Value, undefined> | undefined,
+    defaultValue,
+    onChange,
+  );
   return [current, (next) => set(next)];
 };
 
 /** One journey on one hook: the values seen after each step and the onChange calls. */
 function journey(
   hook: Hook,
-  steps: Array<{ set?: string | null; controlled?: string | null }>,
-  initial: { value?: string | null; defaultValue: string | null },
+  steps: Array<{ set?: Value; controlled?: Value }>,
+  initial: { value?: Value; defaultValue: Value },
 ) {
   const onChange = vi.fn();
   const { result, rerender } = renderHook(
-    ({ value }: { value?: string | null }) => hook(value, initial.defaultValue, onChange),
+    ({ value }: { value?: Value }) => hook(value, initial.defaultValue, onChange),
     { initialProps: { value: initial.value } },
   );
   const seen = [result.current[0]];
   for (const step of steps) {
-    if ('set' in step) act(() => result.current[1](step.set as string | null));
+    if ('set' in step) act(() => result.current[1](step.set as Value));
     if ('controlled' in step) rerender({ value: step.controlled });
     seen.push(result.current[0]);
   }
@@ -80,8 +86,8 @@ describe('useControllableState behaves as react-stately useControlledState', () 
   ];
 
   it.each(journeys)('%s', (_name, initial, steps) => {
-    const a = journey(ours, steps, initial);
-    const b = journey(library, steps, initial);
+    const a = journey(useOurs, steps, initial);
+    const b = journey(useLibrary, steps, initial);
     expect(a.seen).toEqual(b.seen);
     expect(a.calls).toEqual(b.calls);
   });
