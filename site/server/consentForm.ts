@@ -27,14 +27,17 @@ const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no
 
 /**
  * Where to send the visitor back: a path of this site (`/en/news?page=2`), never another origin
- * (`//evil.example`, `/\evil.example`, `https://...`); anything else goes to the home page.
+ * (`//evil.example`, `/\evil.example`, `/..//evil.example`, `https://...`); anything else goes
+ * to the home page.
  */
 export function safeReturnPath(raw: string | null): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
   try {
     const base = 'http://site.invalid';
     const url = new URL(raw, base);
-    if (url.origin !== base) return '/';
+    // `/..//evil.example` and `/.\/evil.example` resolve to the path `//evil.example`, which a
+    // browser reads in `Location` as another host.
+    if (url.origin !== base || url.pathname.startsWith('//')) return '/';
     return url.pathname + url.search;
   } catch {
     return '/';

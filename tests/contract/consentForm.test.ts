@@ -154,6 +154,13 @@ describe('the cookie banner without JavaScript', () => {
       ['/\\evil.example', '/'],
       ['https://evil.example/', '/'],
       ['javascript:alert(1)', '/'],
+      // Paths that resolve to `//host` once dot segments and backslashes are read.
+      ['/..//evil.example', '/'],
+      ['/a/..//evil.example/x', '/'],
+      ['/.\\/evil.example', '/'],
+      ['/%2e%2e//evil.example', '/'],
+      ['/\t/evil.example', '/'],
+      ['/en/../th/news', '/th/news'],
       ['', '/'],
     ] as const) {
       expect(safeReturnPath(asked), asked).toBe(back);
