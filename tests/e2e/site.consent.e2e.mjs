@@ -1,4 +1,4 @@
-/* global window -- inside evaluate callbacks, which run in the browser */
+/* global window, document -- inside evaluate callbacks, which run in the browser */
 /**
  * The cookie banner in the server's HTML (docs/behaviour.md#cookie-consent): a request without a
  * consent cookie gets the page with the banner, so it paints with the page instead of after the
@@ -151,7 +151,12 @@ test('with JavaScript the choice never leaves the page (the form does not submit
       if (r.method() === 'POST') posts.push(r.url());
     });
     const banner = page.getByRole('region', { name: TITLE });
-    // Fixed over the page once the app runs (its height is reserved at the end of the page).
+    // Hydrated: the app has measured the banner and reserved its height at the end of the page
+    // (a press before that is a plain form post, the no-script path).
+    await page.waitForFunction(
+      () => document.documentElement.style.getPropertyValue('--ds-bottom-inset') !== '',
+    );
+    // Fixed over the page once the app runs.
     assert.equal(await banner.evaluate((el) => window.getComputedStyle(el).position), 'fixed');
     await page.getByRole('button', { name: 'Accept all' }).click();
     await banner.waitFor({ state: 'detached' });
