@@ -87,7 +87,9 @@ export function BackToTop({
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for the next frame too: read here, it would force a layout of the
+    // whole page inside the task that hydrates it (one long task; Total Blocking Time).
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // The column changes width with the text size and the wider container of larger text.

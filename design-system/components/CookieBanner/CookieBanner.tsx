@@ -142,9 +142,11 @@ export function CookieBanner({
     const element = regionRef.current;
     if (!isVisible || !element || placement !== 'fixed') return;
     const report = () => heightCallback.current?.(element.getBoundingClientRect().height);
-    report();
+    // The observer reports the first height itself, after the browser's own layout; read here,
+    // the height would force that layout inside the task that hydrates the page.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(report) : null;
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else report();
     return () => {
       observer?.disconnect();
       heightCallback.current?.(0);

@@ -149,13 +149,13 @@ export function Header({
     const bar = barRef.current;
     if (!header || !bar || typeof ResizeObserver !== 'function') return;
     const root = document.documentElement;
+    // Both read before anything is written: a read after the write would make the browser
+    // restyle and lay out the whole page again at once (a forced layout).
     const measure = () => {
-      root.style.setProperty(
-        styles.HEADER_HEIGHT_PROPERTY,
-        `${Math.ceil(header.getBoundingClientRect().height)}px`,
-      );
+      const height = Math.ceil(header.getBoundingClientRect().height);
       const tall =
         bar.getBoundingClientRect().height > window.innerHeight * styles.MAX_STICKY_SHARE;
+      root.style.setProperty(styles.HEADER_HEIGHT_PROPERTY, `${height}px`);
       if (tall) header.setAttribute('data-scrolls', '');
       else header.removeAttribute('data-scrolls');
     };
