@@ -13,19 +13,20 @@
  *    rendered, and the /api requests they cause (3 runs).
  * Results go to reports/bench.json; every Lighthouse report to reports/lighthouse/.
  *
- *   --no-build        measure the existing dist/
+ *   --no-build        measure the existing dist/ (otherwise built when missing or stale)
  *   --all             Lighthouse on every route, not only home
  *   --pages=a,b       Lighthouse also on these page types (mobile only; home keeps both form factors)
  *   --seo-locales=en  an SEO-only Lighthouse run of each Lighthouse page in these locales too
  *   --runs=N          Lighthouse and search runs per figure (default 3)
  *   --no-lighthouse   sizes and search only
+ *   --without-app     Lighthouse also on each page without its app (its module scripts removed),
+ *                     which it otherwise does only for a page that misses a timing budget (TIMINGS)
  *   --ci              exit 1 when a budget is broken by more than the measured noise (the spread
  *                     of the runs; sizes and request counts are deterministic: no noise)
  *   --ci=sizes        exit 1 only when a deterministic budget is broken (home JS, CSS,
  *                     third-party requests, search request count)
  * .ci/run runs `--ci`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +35,8 @@ import { chromium } from 'playwright';
 import { resolveRoutes } from '../tests/e2e/routes.mjs';
 import { chromiumArgs, chromiumPath, launchOptions } from './lib/chromium.mjs';
 import { serveDist } from './lib/serve.mjs';
-import { buildArgs, buildEnv, dist, root, startThrowawayCms } from './lib/stack.mjs';
+import { TIMINGS, judgeOnThisMachine, withoutApp } from './lib/withoutApp.mjs';
+import { dist, ensureSiteBuild, root, startThrowawayCms } from './lib/stack.mjs';
 
 const argv = process.argv.slice(2);
 const has = (f) => argv.includes(f);
@@ -129,15 +131,6 @@ function stat(key, xs, digits = 0) {
   );
 }
 
-function run(cmd, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: buildEnv });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 const cmsPromise = startThrowawayCms({ name: 'bench' });
 cmsPromise.catch(() => {});
@@ -155,10 +148,8 @@ const report = {
 };
 let cmsHandled = false;
 try {
-  if (!has('--no-build')) {
-    log('building the site (npm run build)...');
-    await run('npm', buildArgs);
-  }
+  // Built when dist/ is missing or older than the sources (in CI, npm test's e2e built it).
+  if (!has('--no-build')) ensureSiteBuild({ log });
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('dist/index.html is missing: run without --no-build');
   log('waiting for the CMS...');
@@ -169,7 +160,13 @@ try {
   // Lighthouse run (~12 s) found /th/ stale and the service re-rendered it in this process while
   // the measured Chromium loaded it, on the same two cores (in production the page service has
   // its own machine). Measured: home mobile LCP 2.4-2.8 s with re-renders, 1.6 s without.
-  const server = await serveDist({ dist, cmsUrl: cms.url, cacheSeconds: 3600 });
+  const pagesWithoutApp = new Map();
+  const server = await serveDist({
+    dist,
+    cmsUrl: cms.url,
+    cacheSeconds: 3600,
+    extraPages: pagesWithoutApp,
+  });
   cleanups.push(() => server.close());
   const routes = (await resolveRoutes({ cmsUrl: cms.url, locale: 'th' })).filter((r) => {
     if (r.skipped) report.notes.push(`${r.type}: skipped (${r.skipped})`);
@@ -179,7 +176,13 @@ try {
   // ---- initial load: sizes and requests ---------------------------------------------------
   const browser = await chromium.launch(launchOptions);
   cleanups.push(() => browser.close());
-  for (const route of routes) {
+  // With --ci, only the routes it judges or runs Lighthouse on: the other routes' sizes are for
+  // reference (a plain `npm run bench` prints them), and loading them took a minute of CI.
+  const sizeRoutes =
+    ci && !has('--all')
+      ? routes.filter((r) => r.type === 'home' || extraPages.includes(r.type))
+      : routes;
+  for (const route of sizeRoutes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const requests = [];
@@ -333,7 +336,7 @@ try {
           );
         }
         const pick = (k) => samples.map((s) => s[k]);
-        report.lighthouse.push({
+        const row = {
           route: route.type,
           path: route.path,
           formFactor,
@@ -347,9 +350,50 @@ try {
           failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
           // Lighthouse's CPU benchmark of this machine during the runs (a quiet desktop: ~1000+).
           benchmarkIndex: pick('benchmarkIndex').map((x) => Math.round(x ?? 0)),
-        });
+        };
+        if (has('--without-app') || TIMINGS.some((k) => row[k].failsCi)) {
+          row.withoutApp = await measureWithoutApp(route, formFactor);
+          Object.assign(row, judgeOnThisMachine(row, row.withoutApp));
+        }
+        report.lighthouse.push(row);
       }
     }
+    /**
+     * The page without its app, `runs` times (performance only): the floor this machine's
+     * Chromium sets for the timing figures (TIMINGS above).
+     */
+    async function measureWithoutApp(route, formFactor) {
+      const path = `/bench-without-app/${route.type}`;
+      const html = await (await fetch(server.url + route.path)).text();
+      pagesWithoutApp.set(path, withoutApp(html));
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await completedRun(
+          server.url + path,
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+          `${route.type} ${formFactor} without its app`,
+        );
+        samples.push({
+          performance: lhr.categories.performance.score * 100,
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        });
+        log(
+          `lighthouse ${route.type} ${formFactor} without its app run ${i + 1}/${runs}: perf ${Math.round(samples.at(-1).performance)}, TBT ${Math.round(samples.at(-1).tbtMs)} ms`,
+        );
+      }
+      return Object.fromEntries(
+        TIMINGS.map((k) => [
+          k,
+          stat(
+            k,
+            samples.map((x) => x[k]),
+          ),
+        ]),
+      );
+    }
+
     // SEO in the other locales: one run each (the SEO audits read the document, not timings).
     for (const locale of seoLocales) {
       const localeRoutes = await resolveRoutes({ cmsUrl: cms.url, locale });
@@ -590,6 +634,28 @@ if (report.lighthouse.length) {
       console.log(
         `${pad(label, 16)}${pad(`${b.dir === 'max' ? '<=' : '>='} ${b.budget}${unit}`, 12)}${rows.map((l) => pad(cell(l[key], unit), 24)).join('')}`,
       );
+    }
+    const withoutAppRows = rows.filter((l) => l.withoutApp);
+    if (withoutAppRows.length) {
+      console.log(
+        `  without its app (the page's HTML and CSS only; median of ${runs}): ${withoutAppRows
+          .map(
+            (l) =>
+              `${l.formFactor} performance ${l.withoutApp.performance.value} ±${l.withoutApp.performance.noise}, LCP ${l.withoutApp.lcpMs.value} ms ±${l.withoutApp.lcpMs.noise}, TBT ${l.withoutApp.tbtMs.value} ms ±${l.withoutApp.tbtMs.noise}`,
+          )
+          .join('; ')}`,
+      );
+      for (const l of withoutAppRows) {
+        const limited = TIMINGS.filter((k) => l[k].hostLimited);
+        if (!limited.length) continue;
+        console.log(
+          `  ${l.formFactor}: this machine misses a timing budget without the app, so it cannot show whether the page meets them; reported, not judged (docs/quality.md#machines-that-cannot-show-the-timing-budgets). The app adds: ${limited
+            .map(
+              (k) => `${k} ${l[k].hostLimited.appAdds > 0 ? '+' : ''}${l[k].hostLimited.appAdds}`,
+            )
+            .join(', ')}`,
+        );
+      }
     }
     for (const l of rows) {
       if (l.failingAudits.length)

@@ -166,6 +166,7 @@ async function loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, site
  * so that a busy test machine does not turn pages into 503s (tests of that pass their own).
  * `siteUrl`: the origin in hreflang links (never the request's Host). `analytics` ('ga4') and
  * `captcha` ('turnstile' | 'recaptcha'): the CSP opened for them, as in production.
+ * `extraPages`: a Map of path -> HTML served as it is (the bench's no-script copies of pages).
  */
 export async function serveDist({
   dist,
@@ -177,6 +178,7 @@ export async function serveDist({
   siteUrl,
   analytics,
   captcha,
+  extraPages,
 } = {}) {
   dist = resolve(dist);
   const handlePage = cmsUrl
@@ -188,6 +190,12 @@ export async function serveDist({
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // Every answer carries the security headers (nginx's `always`).
     for (const [name, value] of Object.entries(policy(url.pathname))) res.setHeader(name, value);
+    const extra = extraPages?.get(url.pathname);
+    if (extra !== undefined) {
+      res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' });
+      res.end(extra);
+      return;
+    }
     if (cmsUrl && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))) {
       const target = new URL(url.pathname + url.search, cmsUrl);
       // As deploy/proxy.conf: the CMS's own host, this server's view of the client.
