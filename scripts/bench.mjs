@@ -359,15 +359,18 @@ try {
       }
     }
     /**
-     * The page without its app, `runs` times (performance only): the floor this machine's
-     * Chromium sets for the timing figures (TIMINGS above).
+     * The page without its app (performance only): the floor this machine's Chromium sets for
+     * the timing figures (TIMINGS above). Two runs, not three: it decides only whether the machine
+     * misses a budget without the app (measured: 238-514 ms TBT over a 150 ms budget), and on the
+     * machines where it runs, CI is at its longest.
      */
     async function measureWithoutApp(route, formFactor) {
       const path = `/bench-without-app/${route.type}`;
       const html = await (await fetch(server.url + route.path)).text();
       pagesWithoutApp.set(path, withoutApp(html));
       const samples = [];
-      for (let i = 0; i < runs; i++) {
+      const floorRuns = Math.min(runs, 2);
+      for (let i = 0; i < floorRuns; i++) {
         const { lhr } = await completedRun(
           server.url + path,
           { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -380,7 +383,7 @@ try {
           tbtMs: lhr.audits['total-blocking-time'].numericValue,
         });
         log(
-          `lighthouse ${route.type} ${formFactor} without its app run ${i + 1}/${runs}: perf ${Math.round(samples.at(-1).performance)}, TBT ${Math.round(samples.at(-1).tbtMs)} ms`,
+          `lighthouse ${route.type} ${formFactor} without its app run ${i + 1}/${floorRuns}: perf ${Math.round(samples.at(-1).performance)}, TBT ${Math.round(samples.at(-1).tbtMs)} ms`,
         );
       }
       return Object.fromEntries(
@@ -638,7 +641,7 @@ if (report.lighthouse.length) {
     const withoutAppRows = rows.filter((l) => l.withoutApp);
     if (withoutAppRows.length) {
       console.log(
-        `  without its app (the page's HTML and CSS only; median of ${runs}): ${withoutAppRows
+        `  without its app (the page's HTML and CSS only; mean of ${Math.min(runs, 2)} runs): ${withoutAppRows
           .map(
             (l) =>
               `${l.formFactor} performance ${l.withoutApp.performance.value} ±${l.withoutApp.performance.noise}, LCP ${l.withoutApp.lcpMs.value} ms ±${l.withoutApp.lcpMs.noise}, TBT ${l.withoutApp.tbtMs.value} ms ±${l.withoutApp.tbtMs.noise}`,
