@@ -18,6 +18,7 @@ import {
   pdf,
   run,
   startStack,
+  restoredValue,
   submitButton,
   succeeded,
   tr,
@@ -317,23 +318,15 @@ describe('drafts', () => {
       .setInputFiles({ name: 'evidence.pdf', mimeType: 'application/pdf', buffer: pdf() });
     const token = await verify(page, 'complaint');
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('main').getByLabel(label('th', 'Subject')).waitFor();
     assert.equal(
-      await page.getByRole('main').getByLabel(label('th', 'Subject')).inputValue(),
+      await restoredValue(page.getByRole('main').getByLabel(label('th', 'Subject')), subject),
       subject,
     );
     await page.goto(`${stack.base}/en/corruption-and-Misconduct-Complaint-Form`, {
       waitUntil: 'networkidle',
     });
-    await page
-      .getByRole('main')
-      .getByLabel(/^Subject/)
-      .waitFor();
     assert.equal(
-      await page
-        .getByRole('main')
-        .getByLabel(/^Subject/)
-        .inputValue(),
+      await restoredValue(page.getByRole('main').getByLabel(/^Subject/), subject),
       subject,
     );
     assert.equal(
@@ -372,15 +365,8 @@ describe('drafts', () => {
       .getByLabel(/^Cover letter/)
       .fill('I would like to apply.');
     await page.reload({ waitUntil: 'networkidle' });
-    await page
-      .getByRole('main')
-      .getByLabel(/^Full name/)
-      .waitFor();
     assert.equal(
-      await page
-        .getByRole('main')
-        .getByLabel(/^Full name/)
-        .inputValue(),
+      await restoredValue(page.getByRole('main').getByLabel(/^Full name/), 'Applicant Draft'),
       'Applicant Draft',
     );
     assert.equal(

@@ -107,6 +107,21 @@ export async function openForm(context, url) {
 }
 
 /**
+ * A field's value once the app has restored the visitor's draft, or what it holds after
+ * `timeoutMs`. A form page comes from the server with empty fields, and the draft (session
+ * storage, which no server sees) fills them after hydration: read at once after a reload, the
+ * field read '' on a slow machine (a fresh-clone CI run, 2026-11-28).
+ */
+export async function restoredValue(field, expected, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await field.inputValue();
+    if (value === expected || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * Solves a form's human verification as a visitor does: ticks the ALTCHA check, whose widget
  * fetches a real challenge from the CMS (`/api/verification/challenge`) and solves it in the
  * browser. Answers the token (the widget's payload) once the check says it is verified.
