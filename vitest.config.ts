@@ -45,6 +45,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // Vitest's default on a 2-core machine is one worker (cores - 1); the main process is
+            // idle while jsdom files run, so two workers take the step from ~230 s to ~180 s there.
+            maxWorkers: 2,
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
           },
@@ -58,6 +61,11 @@ export default mergeConfig(
             // Alone, the slowest story takes ~9 s here; with the four projects sharing two cores
             // in CI one now and then passed browser mode's 15 s default. A hung story still fails.
             testTimeout: 30_000,
+            // Every story file in one page per project instead of a fresh page per file: each
+            // fresh page loaded the design system, the preview and its catalogs again (about 7 s
+            // a file, over half the step's time in CI). Storybook's portable stories unmount each
+            // story and reset its globals after it, so a story starts as it would alone.
+            isolate: false,
             browser: browser(),
             setupFiles: ['.storybook/vitest.setup.ts'],
           },
