@@ -14,7 +14,7 @@ import {
   rowProblems,
 } from '../../scripts/lib/pagechecks.mjs';
 import { returningVisitorVariant, writePageRows } from '../../scripts/lib/pageResults.mjs';
-import { root } from '../../scripts/lib/stack.mjs';
+import { mapLimit, root } from '../../scripts/lib/stack.mjs';
 import { LOCALES, resolveRoutes } from './routes.mjs';
 import { expectNoViolations, open, startStack } from './site.support.mjs';
 
@@ -33,9 +33,11 @@ for (const locale of LOCALES) {
       const context = await newDisplayContext(stack.browser, display);
       await decideConsent(context, stack.base, consent);
       const routes = await resolveRoutes({ cmsUrl: stack.cms.url, locale });
-      const rows = [];
-      for (const route of routes)
-        rows.push(await axePageRow(context, stack.base, route, display.key));
+      // Two pages at a time, as the accessibility report checks its own variants: each row
+      // opens its own page, and two keep both cores busy while one waits on the server.
+      const rows = await mapLimit(routes, 2, (route) =>
+        axePageRow(context, stack.base, route, display.key),
+      );
       await context.close();
       writePageRows(root, locale, rows);
       const failures = rows
