@@ -82,4 +82,21 @@ describe('judging the timing figures on this machine', () => {
     });
     expect(judged.lcpMs).toMatchObject({ hostLimited: { withoutApp: 1800, appAdds: -300 } });
   });
+
+  it('does not judge a later page on a machine that already missed a budget without the app', () => {
+    // One run of this page without its app came in under every budget, but the home page
+    // without its app missed them on the same machine in the same run.
+    const luckyFloor = {
+      performance: figure(97, 0, 95, 'min'),
+      lcpMs: figure(1300, 0, 2000, 'max'),
+      tbtMs: figure(120, 0, 150, 'max'),
+    };
+    expect(judgeOnThisMachine(row, luckyFloor)).toEqual({});
+    const judged = judgeOnThisMachine(row, luckyFloor, { machineMisses: true });
+    expect(judged.tbtMs).toMatchObject({
+      failsCi: false,
+      hostLimited: { withoutApp: 120, appAdds: 480 },
+    });
+    expect(judged.performance.failsCi).toBe(false);
+  });
 });
