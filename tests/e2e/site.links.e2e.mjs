@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { mapLimit } from '../../scripts/lib/stack.mjs';
 import { assertRealPage, decideConsent, open, startStack } from './site.support.mjs';
 
 let stack;
@@ -75,12 +76,13 @@ for (const locale of ['th', 'en']) {
       const headings = new Map();
       const note = (map, key, path) =>
         map.set(key, new Set(map.get(key)).add(path.replace(/\/+$/, '')));
-      for (const path of paths) {
+      // Two pages at a time (each in its own tab): the server and the browser share two cores.
+      await mapLimit(paths, 2, async (path) => {
         const page = await open(context, stack.base + path).catch((e) => {
           failures.push(`${path}: ${String(e.message).split('\n')[0]}`);
           return null;
         });
-        if (!page) continue;
+        if (!page) return;
         try {
           await assertRealPage(page, path);
           for (const id of anchors.get(path) ?? []) {
@@ -98,7 +100,7 @@ for (const locale of ['th', 'en']) {
           failures.push(String(e.message).split('\n')[0]);
         }
         await page.close();
-      }
+      });
       await context.close();
       for (const [what, map] of [
         ['title', titles],
