@@ -1,7 +1,7 @@
 // The public surface of the design system: explicit named exports only.
 
 // Tokens and themes
-export { breakpoints, container, motion, palette, radius, space } from './tokens';
+export { borderWidth, breakpoints, container, motion, palette, radius, space } from './tokens';
 export { vars } from './themes/contract.css';
 export { sprinkles, type Sprinkles } from './themes/sprinkles.css';
 export { contrastPairs, dayColors, nightColors, type ThemeColors } from './themes/colors';

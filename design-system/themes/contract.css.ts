@@ -76,6 +76,8 @@ export const vars = createThemeContract({
   },
   shadow: { raised: null, overlay: null },
   container: { max: null, wide: null, text: null },
+  /** Stroke widths of boundaries (tokens/scale.ts `borderWidth`). */
+  borderWidth: { thin: null, medium: null, thick: null },
   /** Size of the focus indicator (outline width and offset). */
   focus: { width: null, offset: null },
 });

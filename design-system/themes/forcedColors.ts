@@ -1,3 +1,4 @@
+import { vars } from './contract.css';
 /**
  * Forced colours (Windows high contrast): what the contract's mapping in global.css.ts cannot do
  * alone. A fill in `accent` with `onAccent` text becomes ButtonText behind ButtonFace text, and the
@@ -25,4 +26,4 @@ export const forcedSelected = {
 } as const;
 
 /** A dialog's boundary (its shadow and the dimmed page behind are dropped in forced colours). */
-export const forcedDialog = { border: '0.0625rem solid CanvasText' } as const;
+export const forcedDialog = { border: `${vars.borderWidth.thin} solid CanvasText` } as const;

@@ -1,4 +1,5 @@
 import {
+  borderWidth,
   container,
   fontFamily,
   fontSize,
@@ -24,6 +25,7 @@ const shared = {
   motion,
   zIndex,
   container,
+  borderWidth,
   focus: focusIndicator,
 };
 

@@ -1,5 +1,6 @@
 export { palette, type PaletteColor } from './palette';
 export {
+  borderWidth,
   breakpoints,
   container,
   fontFamily,

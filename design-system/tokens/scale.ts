@@ -81,6 +81,18 @@ export const breakpoints = {
 } as const;
 
 /**
+ * Stroke widths of boundaries: `thin` for dividers and the outlines of cards, fields' resting
+ * state and menus; `medium` for controls (buttons, inputs, checkboxes) and emphasised frames;
+ * `thick` for accent bars (a quote, a notice's edge, a card's top rule). The focus indicator has
+ * its own tokens (`vars.focus`).
+ */
+export const borderWidth = {
+  thin: '0.0625rem',
+  medium: '0.125rem',
+  thick: '0.25rem',
+} as const;
+
+/**
  * The browser runs no script (Media Queries 5 `scripting`; a browser without the feature ignores
  * the rule). A control that does nothing without a script is not shown under it.
  */

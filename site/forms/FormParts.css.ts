@@ -12,7 +12,7 @@ export const lead = style({
 });
 
 export const section = style({
-  border: `0.0625rem solid ${vars.color.borderSubtle}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
   margin: 0,
@@ -28,7 +28,7 @@ export const legend = style({
 
 export const notice = style({
   backgroundColor: vars.color.surfaceAlt,
-  borderInlineStart: `0.25rem solid ${vars.color.info}`,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.info}`,
   borderRadius: vars.radius.sm,
   padding: vars.space.lg,
   color: vars.color.text,
@@ -37,7 +37,7 @@ export const notice = style({
 export const failure = style({
   backgroundColor: vars.color.criticalSubtle,
   color: vars.color.onCriticalSubtle,
-  borderInlineStart: `0.25rem solid ${vars.color.critical}`,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.critical}`,
   borderRadius: vars.radius.sm,
   padding: vars.space.lg,
   outline: 'none',
@@ -50,7 +50,7 @@ export const failure = style({
 });
 
 export const success = style({
-  border: `0.125rem solid ${vars.color.success}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.success}`,
   borderRadius: vars.radius.md,
   padding: vars.space.xl,
   backgroundColor: vars.color.surface,

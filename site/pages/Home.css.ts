@@ -39,7 +39,7 @@ export const task = style({
   gap: vars.space.xxs,
   inlineSize: '100%',
   padding: vars.space.md,
-  border: `0.0625rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   textDecoration: 'none',

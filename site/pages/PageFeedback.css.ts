@@ -4,7 +4,7 @@ import { vars } from '../../design-system/css';
 /** The prompt closes the page's content: a rule above it, the text column's width. */
 export const panel = style({
   maxWidth: vars.container.text,
-  borderBlockStart: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   paddingBlockStart: vars.space.lg,
 });
 

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { focusIndicator, vars } from '../../design-system';
+import { borderWidth, focusIndicator, vars } from '../../design-system';
 import { FoundationPage, ScaleTable } from './TokenTable';
 
 type Part = keyof typeof focusIndicator;
+type Stroke = keyof typeof borderWidth;
+
+const strokeUsage: Record<Stroke, string> = {
+  thin: 'Dividers, table rules, and the resting outline of cards, menus, panels and dialogs.',
+  medium:
+    'Controls a visitor operates: buttons, text fields, selects, checkboxes and radios, and emphasised frames.',
+  thick: 'Accent bars: the edge of a quote or a notice, the rule above a card or a section.',
+};
 
 const usage: Record<Part, string> = {
   width: 'The thickness of the focus outline every focusable element shows (:focus-visible).',
@@ -11,8 +19,8 @@ const usage: Record<Part, string> = {
 };
 
 /**
- * Border widths. The design system has one tokenised stroke: the focus indicator (`vars.focus`).
- * Component boundaries do not have a border-width token yet.
+ * Border widths: the strokes of component boundaries (`vars.borderWidth`) and the focus indicator
+ * (`vars.focus`).
  */
 function BorderWidths() {
   return (
@@ -31,7 +39,7 @@ function BorderWidths() {
           style={{
             display: 'inline-block',
             padding: `${vars.space.sm} ${vars.space.lg}`,
-            border: `0.0625rem solid ${vars.color.border}`,
+            border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
             borderRadius: vars.radius.md,
             outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
             outlineOffset: vars.focus.offset,
@@ -43,10 +51,31 @@ function BorderWidths() {
       <section aria-labelledby="boundaries-heading">
         <h2 id="boundaries-heading">Boundaries of components</h2>
         <p>
-          There is no border-width token for the boundaries of components yet: inputs, cards, menus
-          and separators set their widths in their own styles. Their colours are tokens (border for
-          boundaries that must reach 3:1, borderSubtle for decorative separators). Proposing a
-          border-width scale is an open design task.
+          Three strokes draw every boundary. Their colours are tokens too: border for boundaries a
+          visitor must see (3:1 against the surface), borderSubtle for decorative separators. They
+          are in rem, so they grow with the visitor&apos;s text size like everything else.
+        </p>
+        <ScaleTable
+          caption="Border widths (vars.borderWidth)"
+          scale={borderWidth}
+          usage={strokeUsage}
+          specimen={(name) => (
+            <span
+              data-specimen={`stroke-${name}`}
+              style={{
+                display: 'inline-block',
+                width: '3rem',
+                height: '1.5rem',
+                border: `${vars.borderWidth[name]} solid ${vars.color.border}`,
+              }}
+            />
+          )}
+        />
+        <p>
+          A few strokes are drawn, not bordered, and keep their own sizes: the current page&apos;s
+          bar in the menus (0.1875rem), the edge of a field in error (0.1875rem, so an error is more
+          than a colour), the error summary&apos;s frame (0.3125rem), the spinner&apos;s rings and
+          the radio&apos;s dot, which are sized with their control.
         </p>
       </section>
     </FoundationPage>
@@ -60,7 +89,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The focus indicator’s width and offset, generated from `focusIndicator` (`vars.focus`).',
+          'The strokes of component boundaries, generated from `borderWidth` (`vars.borderWidth`), and the focus indicator’s width and offset, from `focusIndicator` (`vars.focus`).',
       },
     },
   },
@@ -72,8 +101,15 @@ type Story = StoryObj<typeof meta>;
 export const FocusIndicator: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(
-      Object.keys(focusIndicator).length + 1,
+      Object.keys(focusIndicator).length + 1 + Object.keys(borderWidth).length + 1,
     );
+    const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    for (const [name, value] of Object.entries(borderWidth)) {
+      const stroke = canvasElement.querySelector<HTMLElement>(`[data-specimen="stroke-${name}"]`)!;
+      await expect(parseFloat(getComputedStyle(stroke).borderTopWidth)).toBeCloseTo(
+        parseFloat(value) * rootPx,
+      );
+    }
     const specimen = canvasElement.querySelector<HTMLElement>('[data-specimen="focus"]')!;
     const root = parseFloat(getComputedStyle(document.documentElement).fontSize);
     await expect(parseFloat(getComputedStyle(specimen).outlineWidth)).toBeCloseTo(

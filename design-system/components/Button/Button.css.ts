@@ -15,7 +15,7 @@ export const button = recipe({
     minHeight: '2.75rem',
     minWidth: '2.75rem',
     borderRadius: vars.radius.md,
-    borderWidth: '0.125rem',
+    borderWidth: vars.borderWidth.medium,
     borderStyle: 'solid',
     fontFamily: 'inherit',
     fontWeight: vars.fontWeight.bold,

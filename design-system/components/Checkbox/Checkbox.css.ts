@@ -19,7 +19,7 @@ export const box = style({
   width: '1.5rem',
   height: '1.5rem',
   marginTop: '0.0625rem',
-  borderWidth: '0.125rem',
+  borderWidth: vars.borderWidth.medium,
   borderStyle: 'solid',
   borderColor: vars.color.border,
   borderRadius: vars.radius.sm,

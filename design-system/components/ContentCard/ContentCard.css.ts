@@ -7,7 +7,7 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  borderWidth: '0.0625rem',
+  borderWidth: vars.borderWidth.thin,
   borderStyle: 'solid',
   borderColor: vars.color.borderSubtle,
   borderRadius: vars.radius.md,
@@ -28,7 +28,7 @@ export const card = style({
 
 /** A card without an image: an accent rule along the top keeps it a card among pictured ones. */
 export const textOnly = style({
-  borderTopWidth: '0.25rem',
+  borderTopWidth: vars.borderWidth.thick,
   borderTopColor: vars.color.accent,
 });
 

@@ -11,7 +11,7 @@ export const banner = recipe({
   base: {
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
-    borderTop: `0.125rem solid ${vars.color.accent}`,
+    borderTop: `${vars.borderWidth.medium} solid ${vars.color.accent}`,
     boxShadow: vars.shadow.overlay,
     paddingBlock: vars.space.lg,
     paddingInline: vars.space.md,
@@ -78,7 +78,7 @@ export const languages = style([
   scriptOnly,
   {
     display: 'inline-flex',
-    border: `0.0625rem solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.full,
     padding: vars.space.xxs,
     gap: vars.space.xxs,

@@ -51,7 +51,7 @@ export const header = style({
   gap: vars.space.md,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderBottom: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
 });
 
 export const title = style({
@@ -77,7 +77,7 @@ export const intro = style({ margin: 0, lineHeight: vars.lineHeight.body });
 export const master = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `0.0625rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -108,7 +108,7 @@ export const cookie = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   paddingBlock: vars.space.sm,
-  borderTop: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
 });
 
 export const cookieName = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold });
@@ -140,7 +140,7 @@ export const footer = style({
   gap: vars.space.sm,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderTop: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
 });
 
 export const track = style({
@@ -149,7 +149,7 @@ export const track = style({
   width: '2.5rem',
   height: '1.5rem',
   borderRadius: vars.radius.full,
-  border: `0.125rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   transitionProperty: 'background-color, border-color',
   transitionDuration: vars.motion.fast,

@@ -9,7 +9,7 @@ export const root = style({
   padding: vars.space.xl,
   textAlign: 'center',
   color: vars.color.textMuted,
-  borderWidth: '0.0625rem',
+  borderWidth: vars.borderWidth.thin,
   borderStyle: 'dashed',
   borderColor: vars.color.border,
   borderRadius: vars.radius.md,

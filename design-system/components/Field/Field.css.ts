@@ -47,7 +47,7 @@ export const control = style({
   minHeight: '2.75rem',
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xs,
-  borderWidth: '0.125rem',
+  borderWidth: vars.borderWidth.medium,
   borderStyle: 'solid',
   borderColor: vars.color.border,
   borderRadius: vars.radius.sm,

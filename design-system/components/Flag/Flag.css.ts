@@ -13,7 +13,7 @@ export const flag = recipe({
     verticalAlign: 'middle',
     overflow: 'hidden',
     borderRadius: '0.125rem',
-    boxShadow: `0 0 0 0.0625rem ${vars.color.borderSubtle}`,
+    boxShadow: `0 0 0 ${vars.borderWidth.thin} ${vars.color.borderSubtle}`,
     backgroundColor: vars.color.skeleton,
   },
   variants: {

@@ -5,7 +5,7 @@ export const group = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  border: `0.0625rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   padding: vars.space.xxs,
 });

@@ -96,7 +96,7 @@ export const bottom = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   paddingBlockStart: vars.space.lg,
-  borderBlockStart: `0.0625rem solid ${vars.color.footerTextMuted}`,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.footerTextMuted}`,
   fontSize: vars.fontSize.sm,
 });
 
@@ -139,7 +139,7 @@ export const socialLink = style({
   width: '2.75rem',
   height: '2.75rem',
   borderRadius: vars.radius.full,
-  border: `0.0625rem solid ${vars.color.footerTextMuted}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.footerTextMuted}`,
   color: vars.color.footerText,
   fontSize: vars.fontSize.lg,
   outline: 'none',

@@ -27,7 +27,7 @@ export const root = style({
   zIndex: vars.zIndex.sticky,
   backgroundColor: vars.color.header,
   color: vars.color.text,
-  borderBlockEnd: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   '@media': { [shortViewport]: { position: 'static' } },
   selectors: { '&[data-scrolls]': { position: 'static' } },
 });
@@ -120,7 +120,7 @@ export const toggle = style({
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   paddingInline: vars.space.sm,
-  border: `0.0625rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.text,

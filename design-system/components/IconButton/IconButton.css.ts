@@ -14,7 +14,7 @@ export const iconButton = recipe({
     minHeight: '2.75rem',
     padding: vars.space.sm,
     borderRadius: vars.radius.md,
-    borderWidth: '0.125rem',
+    borderWidth: vars.borderWidth.medium,
     borderStyle: 'solid',
     fontFamily: 'inherit',
     fontSize: vars.fontSize.md,

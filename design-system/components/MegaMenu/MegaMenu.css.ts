@@ -80,7 +80,7 @@ export const panel = style({
   padding: vars.space.xl,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `0.0625rem solid ${vars.color.borderSubtle}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.overlay,
   selectors: { '&[hidden]': { display: 'none' } },
@@ -97,7 +97,7 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: var
 export const columnTitle = style({
   margin: 0,
   paddingBlockEnd: vars.space.xs,
-  borderBlockEnd: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,

@@ -44,7 +44,7 @@ export const top = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderBlockEnd: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
 });
 
 export const title = style({
@@ -69,7 +69,9 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const item = style({ borderBlockEnd: `0.0625rem solid ${vars.color.borderSubtle}` });
+export const item = style({
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+});
 
 export const groupHeading = style({ margin: 0, fontSize: 'inherit' });
 

@@ -20,7 +20,7 @@ export const item = style({
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   paddingInline: vars.space.sm,
-  borderWidth: '0.125rem',
+  borderWidth: vars.borderWidth.medium,
   borderStyle: 'solid',
   borderColor: 'transparent',
   borderRadius: vars.radius.md,

@@ -109,7 +109,7 @@ export const toast = recipe({
     gap: vars.space.sm,
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
-    border: `0.0625rem solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.overlay,
     outline: 'none',

@@ -28,7 +28,7 @@ export const circle = style({
   width: '1.5rem',
   height: '1.5rem',
   borderRadius: vars.radius.full,
-  borderWidth: '0.125rem',
+  borderWidth: vars.borderWidth.medium,
   borderStyle: 'solid',
   borderColor: vars.color.border,
   backgroundColor: vars.color.surface,

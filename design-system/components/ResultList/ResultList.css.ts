@@ -10,7 +10,7 @@ export const list = style({
 /** A rule between results, as in a printed index. */
 export const item = style({
   paddingBlock: vars.space.md,
-  borderBlockEnd: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   selectors: { '&:first-child': { paddingBlockStart: 0 } },
 });
 

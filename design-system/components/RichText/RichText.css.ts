@@ -46,11 +46,14 @@ globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto', borderRadius: va
 globalStyle(`${prose} blockquote`, {
   marginInline: 0,
   paddingInlineStart: vars.space.md,
-  borderInlineStart: `0.25rem solid ${vars.color.accent}`,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.accent}`,
   color: vars.color.textMuted,
   fontStyle: 'italic',
 });
-globalStyle(`${prose} hr`, { border: 0, borderTop: `0.0625rem solid ${vars.color.border}` });
+globalStyle(`${prose} hr`, {
+  border: 0,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
 globalStyle(`${prose} :where(code, pre)`, {
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
@@ -66,7 +69,7 @@ globalStyle(`${prose} figcaption`, { color: vars.color.textMuted, fontSize: vars
 export const tableRegion = style({
   maxWidth: '100%',
   overflowX: 'auto',
-  borderWidth: '0.0625rem',
+  borderWidth: vars.borderWidth.thin,
   borderStyle: 'solid',
   borderColor: vars.color.borderSubtle,
   borderRadius: vars.radius.sm,
@@ -79,7 +82,7 @@ globalStyle(`${tableRegion} caption`, {
 });
 globalStyle(`${tableRegion} :where(th, td)`, {
   padding: vars.space.sm,
-  borderBottom: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   textAlign: 'start',
   verticalAlign: 'top',
 });

@@ -11,7 +11,7 @@ export const field = style({
   minWidth: 0,
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
-  border: `0.125rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,

@@ -8,7 +8,7 @@ export const panel = style({
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `0.0625rem solid ${vars.color.borderSubtle}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.overlay,
 });

@@ -20,7 +20,7 @@ export const popover = style({
   overflowY: 'auto',
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `0.0625rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.overlay,
   zIndex: vars.zIndex.dropdown,

@@ -23,7 +23,7 @@ export const link = style({
   minBlockSize: '2.75rem',
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
-  border: `0.0625rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.link,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',

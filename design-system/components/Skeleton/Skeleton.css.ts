@@ -32,7 +32,7 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  borderWidth: '0.0625rem',
+  borderWidth: vars.borderWidth.thin,
   borderStyle: 'solid',
   borderColor: vars.color.borderSubtle,
   borderRadius: vars.radius.md,

@@ -20,7 +20,7 @@ export const skipLink = style({
     [FORCED_COLORS]: {
       backgroundColor: 'Canvas',
       color: 'LinkText',
-      border: '0.125rem solid CanvasText',
+      border: `${vars.borderWidth.medium} solid CanvasText`,
       selectors: { '&:focus, &:focus-visible': { color: 'LinkText' } },
     },
   },

@@ -14,7 +14,7 @@ export const root = style({
   gap: vars.space.xs,
   padding: vars.space.xs,
   backgroundColor: vars.color.surfaceRaised,
-  border: `0.0625rem solid ${vars.color.borderSubtle}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   borderInlineEnd: 'none',
   borderStartStartRadius: vars.radius.md,
   borderEndStartRadius: vars.radius.md,

@@ -5,7 +5,7 @@ import { FORCED_COLORS, forcedSelected } from '../../themes/forcedColors';
 export const group = style({
   display: 'inline-flex',
   gap: vars.space.xxs,
-  border: `0.0625rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   padding: vars.space.xxs,
 });
@@ -29,7 +29,7 @@ export const option = style({
     '&:has(input:checked)': {
       backgroundColor: vars.color.accentSubtle,
       color: vars.color.onAccentSubtle,
-      boxShadow: `inset 0 0 0 0.125rem ${vars.color.accent}`,
+      boxShadow: `inset 0 0 0 ${vars.borderWidth.medium} ${vars.color.accent}`,
     },
     '&:has(input:focus-visible)': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,

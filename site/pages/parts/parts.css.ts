@@ -55,7 +55,7 @@ export const filters = style({
 export const banner = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `0.125rem solid ${vars.color.warning}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.warning}`,
   backgroundColor: vars.color.accentSubtle,
   color: vars.color.onAccentSubtle,
   fontWeight: vars.fontWeight.bold,
@@ -72,7 +72,7 @@ globalStyle(`${table} th, ${table} td`, {
   overflowWrap: 'anywhere',
   textAlign: 'start',
   padding: vars.space.sm,
-  borderBottom: `0.0625rem solid ${vars.color.borderSubtle}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   verticalAlign: 'top',
 });
 
@@ -103,7 +103,7 @@ globalStyle(`${cardsOnPhone} tbody tr`, {
   '@media': {
     [breakpoints.mobile]: {
       paddingBlock: vars.space.sm,
-      borderBottom: `0.0625rem solid ${vars.color.borderSubtle}`,
+      borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
     },
   },
 });
@@ -141,7 +141,7 @@ export const list = style({
 export const faq = style({ display: 'grid', gap: vars.space.sm });
 
 export const faqItem = style({
-  border: `0.0625rem solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceRaised,
 });
