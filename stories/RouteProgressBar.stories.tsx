@@ -49,7 +49,9 @@ export const StartAndDone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: demo(globals).startLoading }));
-    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    // Waited for, not read at once: a CI run once read the page between the button's new label
+    // and the bar.
+    await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
     // The bar shows 100 for only 0.4 s before it fades: watched from before the click, so a slow
     // machine's click cannot let it go unseen (a clone run once missed it).
     const reachedEnd = new Promise<string | null>((resolve) => {
