@@ -52,6 +52,16 @@ globalStyle(':lang(th)', { lineHeight: vars.lineHeight.thai });
 globalStyle(':lang(zh)', { fontFamily: fontFamily.zh });
 globalStyle(':lang(ja)', { fontFamily: fontFamily.ja });
 
+/*
+ * Kinsoku-safe line breaking: no line starts with a closing bracket, small kana or prolonged sound
+ * mark (`line-break: strict`). Japanese breaks between phrases, not inside a word, where the
+ * browser can find phrases (`word-break: auto-phrase`; elsewhere the rule is ignored).
+ */
+globalStyle(':lang(zh), :lang(ja)', { lineBreak: 'strict' });
+globalStyle(':lang(ja)', {
+  '@supports': { '(word-break: auto-phrase)': { wordBreak: 'auto-phrase' } },
+});
+
 globalStyle('h1, h2, h3, h4, h5, h6', {
   color: vars.color.heading,
   lineHeight: vars.lineHeight.heading,

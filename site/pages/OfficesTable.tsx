@@ -73,7 +73,7 @@ export function OfficesTable({ offices }: { offices: ContentItem[] }) {
   // published by the office): no column of empty cells.
   const contactColumn = offices.some(hasContact);
   return (
-    <div className={styles.tableWrap}>
+    <div className={`${styles.tableWrap} ${styles.cardsContainer}`}>
       <table role="table" className={`${styles.table} ${styles.cardsOnPhone}`}>
         <caption
           className={styles.caption}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars, visuallyHiddenRule } from '../../../design-system/css';
 
 export const pageTitle = style({ marginBlockEnd: vars.space.xl });
@@ -80,28 +80,39 @@ globalStyle(`${table} th, ${table} td`, {
 export const tableWrap = style({ overflowX: 'auto', position: 'relative' });
 
 /**
- * On a phone a table of offices becomes one card per row: three columns of ~100 px broke Thai
- * words mid-syllable at 375 px and 18 px text. Every part becomes a block; the column headers stay
+ * In a narrow box (`cardsContainer`: a phone, a tablet with large text) a table of offices becomes
+ * one card per row: three columns of ~100 px broke Thai words mid-syllable at 375 px and 18 px
+ * text, and Japanese and Chinese names at 768 px. Every part becomes a block; the column headers stay
  * for screen readers (clipped, not removed) and each cell shows its column's name above its value
  * (`cellLabel`). The markup carries explicit table roles, which browsers otherwise drop when a
  * table's display changes.
  */
 export const cardsOnPhone = style({});
 
+const cardsBox = createContainer();
+
+/**
+ * The box the offices table is laid out in: below 48rem of it (three or four columns of 12rem,
+ * about eight Thai or CJK characters at the largest text size) the table is cards. A container
+ * query's rem follows the site's text size, so at 768 px and 18 px text, or on a tablet, the
+ * offices are cards too; a media query's em would not follow the text-size control.
+ */
+export const cardsContainer = style({ containerType: 'inline-size', containerName: cardsBox });
+
+const asCards = `${cardsBox} (max-width: 47.99rem)`;
+
 globalStyle(
   `${cardsOnPhone}, ${cardsOnPhone} caption, ${cardsOnPhone} tbody, ${cardsOnPhone} tr, ${cardsOnPhone} th, ${cardsOnPhone} td`,
-  { '@media': { [breakpoints.mobile]: { display: 'block', width: 'auto' } } },
+  { '@container': { [asCards]: { display: 'block', width: 'auto' } } },
 );
 
 globalStyle(`${cardsOnPhone} thead`, {
-  '@media': {
-    [breakpoints.mobile]: visuallyHiddenRule,
-  },
+  '@container': { [asCards]: visuallyHiddenRule },
 });
 
 globalStyle(`${cardsOnPhone} tbody tr`, {
-  '@media': {
-    [breakpoints.mobile]: {
+  '@container': {
+    [asCards]: {
       paddingBlock: vars.space.sm,
       borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
     },
@@ -109,8 +120,8 @@ globalStyle(`${cardsOnPhone} tbody tr`, {
 });
 
 globalStyle(`${cardsOnPhone} th, ${cardsOnPhone} td`, {
-  '@media': {
-    [breakpoints.mobile]: {
+  '@container': {
+    [asCards]: {
       border: 'none',
       paddingBlock: vars.space.xxs,
       paddingInline: 0,
@@ -122,8 +133,8 @@ globalStyle(`${cardsOnPhone} th, ${cardsOnPhone} td`, {
 /** A cell's column name, shown above its value in the cards of `cardsOnPhone` only. */
 export const cellLabel = style({
   display: 'none',
-  '@media': {
-    [breakpoints.mobile]: {
+  '@container': {
+    [asCards]: {
       display: 'block',
       color: vars.color.textMuted,
       fontSize: vars.fontSize.sm,
