@@ -17,7 +17,8 @@
  * plus the 320 px reflow check (th, en) and the keyboard check (skip link first; every header
  * toggle opens with Enter, closes with Escape and returns focus) in th at 1280 px and at 375 px/18 px,
  * and the keyboard crawl (every Tab stop on screen, uncovered, with a focus indicator) in th at
- * 1280 px, 375 px/18 px and 320 px/18 px and in en at 768 px/14 px, with the banner showing. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
+ * 1280 px and 320 px/18 px, in en at 768 px/14 px, and in zh, ja and nl at 375 px/18 px (a third
+ * of the page types each), with the banner showing. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
  * reports/a11y/results.json and reports/a11y/conformance.md; exits 1 on any violation or failed
  * check.
  *
@@ -27,7 +28,8 @@
  *   --stories-only   skip the site (no CMS)
  *   --pages-only     skip Storybook
  *   --concurrency=N  pages in flight (default 2)
- *   --no-crawl-phone skip the keyboard crawl at 375 px/18 px (~4 minutes; CI runs it)
+ *   --only=KEY,...   only these page variants, e.g. --only=zh-keyboard-375-18 (with --pages-only)
+ *   --no-crawl-phone skip the keyboard crawls below 1280 px (~6 minutes; CI runs them)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -71,6 +73,12 @@ import {
 const argv = process.argv.slice(2);
 const has = (f) => argv.includes(f);
 const concurrency = Number(argv.find((a) => a.startsWith('--concurrency='))?.split('=')[1] ?? 2);
+/** `--only=key,key`: only these page variants (a quicker local check of one change). */
+const only = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const picked = (variant) => !only || only.includes(variant.key);
 const doStories = !has('--pages-only');
 const doPages = !has('--stories-only');
 const outDir = join(root, 'reports', 'a11y');
@@ -117,13 +125,35 @@ const pageAxeVariants = [
   { key: 'th-night-16-desktop', locale: 'th', colorMode: 'night', fontSize: 16, ...desktop },
   { key: 'en-night-16-desktop', locale: 'en', colorMode: 'night', fontSize: 16, ...desktop },
   { key: 'th-day-14-375', locale: 'th', colorMode: 'day', fontSize: 14, ...mobile },
-  { key: 'th-day-18-375', locale: 'th', colorMode: 'day', fontSize: 18, ...mobile, keyboard: true },
+  // The keyboard check on the same load; the crawl at this size is the zh, ja and nl one below (th
+  // is crawled at 320 px with the same text size).
+  {
+    key: 'th-day-18-375',
+    locale: 'th',
+    colorMode: 'day',
+    fontSize: 18,
+    ...mobile,
+    keyboard: true,
+    crawl: false,
+  },
 ];
 // The keyboard check and the crawl with the banner showing (focus must never hide under it, the
 // sticky header or the side bar: WCAG 2.4.11): on a desktop screen, on a tablet at the smallest
 // text size (en), and at the narrowest width with the largest text (th), where the banner, the
-// header and the back-to-top button take most of the screen.
+// header and the back-to-top button take most of the screen; and on a phone with the largest text
+// in zh, ja and nl, whose header, drawer and banner texts differ. Those three share the page types
+// (`share: [i, 3]`: the i-th of every three, so each page type is crawled in one of them and the
+// shell in all three) to keep the report's time: a full crawl of a locale takes ~2 minutes.
+const phoneLocaleCrawls = ['zh', 'ja', 'nl'].map((locale, i) => ({
+  key: `${locale}-keyboard-375-18`,
+  locale,
+  colorMode: 'day',
+  fontSize: 18,
+  ...mobile,
+  share: [i, 3],
+}));
 const keyboardVariants = [
+  ...phoneLocaleCrawls,
   { key: 'th-keyboard-1280', locale: 'th', colorMode: 'day', fontSize: 16, ...desktop },
   {
     key: 'en-keyboard-768-14',
@@ -353,13 +383,15 @@ try {
     }
 
     const jobs = [];
+    axeVariants = axeVariants.filter(picked);
     for (const variant of axeVariants)
       for (const route of routesByLocale[variant.locale])
         jobs.push({ check: 'axe', variant, route });
-    for (const variant of keyboardVariants)
-      for (const route of routesByLocale[variant.locale])
-        jobs.push({ check: 'keyboard', variant, route });
-    for (const variant of reflowVariants)
+    for (const variant of keyboardVariants.filter(picked))
+      for (const [i, route] of routesByLocale[variant.locale].entries())
+        if (!variant.share || i % variant.share[1] === variant.share[0])
+          jobs.push({ check: 'keyboard', variant, route });
+    for (const variant of reflowVariants.filter(picked))
       for (const route of routesByLocale[variant.locale])
         jobs.push({ check: 'reflow', variant, route });
 
@@ -379,7 +411,7 @@ try {
         );
       return contexts.get(key);
     };
-    /** The keyboard check, and the crawl at desktop size (or at phone size with --crawl-phone). */
+    /** The keyboard check, and the crawl (below 1280 px unless --no-crawl-phone). */
     const keyboardChecks = async (page, row, variant) => {
       const k = await checkKeyboard(page);
       row.checks.push({
@@ -387,9 +419,9 @@ try {
         ok: k.ok,
         detail: [...k.failures, ...k.steps].join('; '),
       });
-      // The crawl at phone size (375 px, 18 px text) too, unless `--no-crawl-phone` (a quicker
-      // local run: it adds ~4 minutes on 2 cores).
-      if (variant.width >= 1280 || !has('--no-crawl-phone'))
+      // The crawl at smaller sizes too, unless `--no-crawl-phone` (a quicker local run: it adds
+      // ~6 minutes on 2 cores).
+      if (variant.crawl !== false && (variant.width >= 1280 || !has('--no-crawl-phone')))
         row.checks.push(crawlCheck(await checkFocusCrawl(page)));
     };
     results.pages.push(
