@@ -16,14 +16,10 @@ const responsive = defineProperties({
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     gap: vars.space,
-    rowGap: vars.space,
-    columnGap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
     gridTemplateColumns: {
       '1': 'minmax(0, 1fr)',
       '2': 'repeat(2, minmax(0, 1fr))',
@@ -38,7 +34,6 @@ const responsive = defineProperties({
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
