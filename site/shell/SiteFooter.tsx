@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Footer, type Locale, type SocialLink } from '../../design-system';
 import { useSitemapLinks } from '../cms/hooks';
+import { consentFormAction } from '../consent/requestConsent';
 import { i18n } from '../i18n/i18n';
 import { DEPARTMENT_CONTACT } from './department';
 import { footerFor } from './menus';
 import { NewsletterSlot } from './NewsletterSlot';
+import { useLocation } from '../router';
 
 /** The department's social accounts (brand names are not translated). */
 export const SOCIAL_LINKS: SocialLink[] = [
@@ -15,7 +17,9 @@ export const SOCIAL_LINKS: SocialLink[] = [
 
 /**
  * The footer: the locale's link groups and policy links (./menus.ts), the department's address and
- * hotline, the data-governance pages from the CMS, the newsletter form and the cookie settings.
+ * hotline, the data-governance pages from the CMS, the newsletter form and the cookie settings
+ * (without JavaScript, the cookie choice as a form that posts to the page service:
+ * docs/behaviour.md#cookie-consent).
  */
 export function SiteFooter({
   locale,
@@ -25,6 +29,7 @@ export function SiteFooter({
   onCookieSettings: () => void;
 }) {
   const { t } = useLingui();
+  const { pathname, search } = useLocation();
   const governance = useSitemapLinks();
   const footer = footerFor(locale, i18n);
   // The year the page is shown in.
@@ -43,6 +48,7 @@ export function SiteFooter({
       dataGovernanceLinks={governance.map((g) => ({ label: g.title, href: g.href }))}
       newsletter={<NewsletterSlot locale={locale} />}
       onCookieSettings={onCookieSettings}
+      cookieChoiceAction={consentFormAction(pathname + search)}
     />
   );
 }

@@ -94,7 +94,7 @@ test('a visitor who has chosen never gets the banner', async () => {
   }
 });
 
-test('without JavaScript the banner sits in the page, covers nothing, and its two choices work', async () => {
+test('without JavaScript the banner sits in the page, covers nothing, its two choices work, and the footer changes the choice', async () => {
   const context = await stack.browser.newContext({
     viewport: { width: 375, height: 700 },
     javaScriptEnabled: false,
@@ -117,7 +117,7 @@ test('without JavaScript the banner sits in the page, covers nothing, and its tw
     assert.equal(await banner.getByRole('radiogroup').isVisible(), false, 'language switch');
     const [posted] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Accept all' }).click(),
+      banner.getByRole('button', { name: 'Accept all' }).click(),
     ]);
     assert.equal(
       posted.status(),
@@ -137,6 +137,19 @@ test('without JavaScript the banner sits in the page, covers nothing, and its tw
       cookies.find((c) => c.name === 'cookieSettings'),
       'the settings record',
     );
+    // The way back to the choice: the footer's form (its settings dialog needs a script).
+    const choice = page.getByRole('contentinfo').getByRole('group', { name: 'Cookies:' });
+    assert.equal(await choice.isVisible(), true, "the footer's cookie choice");
+    const [again] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      choice.getByRole('button', { name: 'Reject all' }).click(),
+    ]);
+    assert.equal(again.status(), 303);
+    await page.waitForURL(`${stack.base}/en/survey-form?from=banner`);
+    await page.waitForLoadState('load');
+    const changed = await context.cookies();
+    assert.equal(changed.find((c) => c.name === 'cookieConsent')?.value, 'rejected');
+    assert.equal(await page.getByRole('region', { name: TITLE }).count(), 0, 'no banner');
   } finally {
     await context.close();
   }
@@ -158,7 +171,12 @@ test('with JavaScript the choice never leaves the page (the form does not submit
     );
     // Fixed over the page once the app runs.
     assert.equal(await banner.evaluate((el) => window.getComputedStyle(el).position), 'fixed');
-    await page.getByRole('button', { name: 'Accept all' }).click();
+    // The footer's form for a browser without a script is not shown (the dialog is the way).
+    assert.equal(
+      await page.getByRole('contentinfo').getByRole('group', { name: 'Cookies:' }).count(),
+      0,
+    );
+    await banner.getByRole('button', { name: 'Accept all' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
     assert.deepEqual(posts, []);

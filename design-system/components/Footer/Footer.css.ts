@@ -102,10 +102,9 @@ export const bottom = style({
 
 export const copyright = style({ margin: 0, color: vars.color.footerTextMuted });
 
-export const cookieButton = style({
+/** A footer control drawn as a link (the cookie settings button, the cookie choice buttons). */
+const linkLikeButton = {
   display: 'inline-flex',
-  // Its dialog needs a script (without one, the cookie banner's two choices post a form).
-  '@media': { [noScript]: { display: 'none' } },
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: '1.75rem',
@@ -120,7 +119,36 @@ export const cookieButton = style({
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   outline: 'none',
+} as const;
+
+export const cookieButton = style({
+  ...linkLikeButton,
+  // Its dialog needs a script (without one, `cookieChoice` takes its place).
+  '@media': { [noScript]: { display: 'none' } },
   selectors: { '&[data-focus-visible]': focusRing },
+});
+
+/**
+ * Without a script only: the cookie choice as a form of two buttons that post it (the settings
+ * dialog needs a script), so a visitor can change the choice after the banner has gone.
+ */
+export const cookieChoice = style({
+  display: 'none',
+  '@media': { [noScript]: { display: 'block' } },
+});
+
+/** "Cookies:" and its two buttons on one line where they fit. */
+export const cookieChoiceGroup = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+});
+
+/** A plain button (no react-aria: there is no script), so its ring follows :focus-visible. */
+export const cookieChoiceButton = style({
+  ...linkLikeButton,
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const socialList = style({

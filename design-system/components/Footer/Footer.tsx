@@ -45,6 +45,12 @@ export interface FooterProps {
   newsletter?: ReactNode;
   /** "Cookie settings" reopens the consent dialog. Without it the button is not shown. */
   onCookieSettings?: () => void;
+  /**
+   * Where the cookie choice posts (`decision=accepted|rejected`) in a browser without
+   * JavaScript: the footer then shows "Cookies: Reject all, Accept all" in place of the settings
+   * button, so the choice can be changed after the banner has gone. Without it nothing is shown.
+   */
+  cookieChoiceAction?: string;
   /** Layout only. */
   className?: string;
 }
@@ -93,6 +99,7 @@ export function Footer({
   socialLinks = [],
   newsletter,
   onCookieSettings,
+  cookieChoiceAction,
   className,
 }: FooterProps) {
   const { t } = useLingui();
@@ -203,6 +210,33 @@ export function Footer({
                     <Icon name="cookie" size="sm" />
                     {t`Cookie settings`}
                   </PressableButton>
+                </li>
+              ) : null}
+              {cookieChoiceAction ? (
+                <li className={styles.cookieChoice}>
+                  <form method="post" action={cookieChoiceAction}>
+                    <span
+                      role="group"
+                      aria-labelledby={`${ids}-cookies`}
+                      className={styles.cookieChoiceGroup}
+                    >
+                      <span id={`${ids}-cookies`}>{t`Cookies:`}</span>
+                      {/* Submit buttons alike: rejecting is not harder than accepting. */}
+                      {[
+                        ['rejected', t`Reject all`],
+                        ['accepted', t`Accept all`],
+                      ].map(([value, label]) => (
+                        <button
+                          key={value}
+                          name="decision"
+                          value={value}
+                          className={styles.cookieChoiceButton}
+                        >
+                          {label}
+                        </button>
+                      ))}
+                    </span>
+                  </form>
                 </li>
               ) : null}
             </ul>

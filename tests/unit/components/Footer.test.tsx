@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../../design-system';
@@ -59,5 +59,48 @@ describe('a visitor looks for contact details and policies in the footer', () =>
     expect(screen.queryByRole('heading', { name: 'Data governance' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     expect(onCookieSettings).toHaveBeenCalledOnce();
+  });
+
+  it('without JavaScript offers the cookie choice as a form that posts it', async () => {
+    await renderWithProviders(
+      <Footer
+        organisation="Example Agency"
+        copyright="© 2026 Example Agency"
+        contact={{ address: '1 Example Road', phone: '0 2000 0000' }}
+        linkGroups={[]}
+        onCookieSettings={() => {}}
+        cookieChoiceAction="/cookie-consent?return=%2Fen%2F"
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Cookies:' });
+    const form = group.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cookie-consent?return=%2Fen%2F');
+    const buttons = within(group).getAllByRole('button');
+    expect(
+      buttons.map((b) => [
+        b.textContent,
+        (b as HTMLButtonElement).type,
+        b.getAttribute('name'),
+        b.getAttribute('value'),
+      ]),
+    ).toEqual([
+      ['Reject all', 'submit', 'decision', 'rejected'],
+      ['Accept all', 'submit', 'decision', 'accepted'],
+    ]);
+    await expectNoAxeViolations();
+  });
+
+  it('shows no cookie choice form without cookieChoiceAction', async () => {
+    await renderWithProviders(
+      <Footer
+        organisation="Example Agency"
+        copyright="© 2026 Example Agency"
+        contact={{ address: '1 Example Road', phone: '0 2000 0000' }}
+        linkGroups={[]}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Cookies:' })).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
   });
 });
