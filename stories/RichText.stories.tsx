@@ -3,7 +3,8 @@ import { Suspense, lazy } from 'react';
 import { expect, within } from 'storybook/test';
 import { Skeleton, loadRichText, type RichTextProps } from '../design-system';
 import { RichText } from '../design-system/components/RichText/RichText';
-import { cmsHtml } from './data/content';
+import { cmsHtml, cmsTableCaption } from './data/content';
+import { forLocale } from './data/locale';
 import { withNoopRouter } from './data/decorators';
 
 const LazyChunk = lazy(loadRichText);
@@ -31,8 +32,12 @@ const meta = {
   // The docs document RichText itself; each story renders it as the site does, lazily.
   component: RichText,
   decorators: [withNoopRouter],
-  args: { html: cmsHtml },
-  render: (args) => <LazyRichText {...args} />,
+  // Empty `html`: the story's locale's sample document (stories/data/content.ts), so a page shows
+  // one language; text typed into the control replaces it.
+  args: { html: '' },
+  render: (args, { globals }) => (
+    <LazyRichText {...args} html={args.html || forLocale(globals, cmsHtml)} />
+  ),
 } satisfies Meta<typeof RichText>;
 
 export default meta;
@@ -40,11 +45,11 @@ type Story = StoryObj<typeof meta>;
 
 export const CmsMarkup: Story = {
   tags: ['matrix'],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole(
       'region',
-      { name: /Exports by month/ },
+      { name: new RegExp(forLocale(globals, cmsTableCaption).replace(/[()（）]/g, '.')) },
       { timeout: 10_000 },
     );
     await expect(region).toHaveAttribute('tabindex', '0');
