@@ -13,11 +13,13 @@ import {
   TextArea,
   TextField,
 } from '../design-system';
+import { demo, type DemoText } from './data/locale';
 
-const countries = [
-  { id: 'jp', label: 'ญี่ปุ่น (Japan)' },
-  { id: 'cn', label: 'จีน (China)' },
-  { id: 'de', label: 'เยอรมนี (Germany)' },
+/** The countries of the select, named in the story's locale. */
+const countries = (d: DemoText) => [
+  { id: 'jp', label: d.countryJapan },
+  { id: 'cn', label: d.countryChina },
+  { id: 'de', label: d.countryGermany },
 ];
 const ratings = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }));
 
@@ -37,7 +39,18 @@ const ratings = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n)
 const meta = {
   title: 'Forms/Fields',
   component: TextField,
-  args: { label: 'Company name', description: 'As registered with the Ministry of Commerce' },
+  // Labels and texts in the toolbar's locale (stories/data/locale.ts), unless a control sets them.
+  args: { label: '' },
+  render: (args, { globals }) => {
+    const d = demo(globals);
+    return (
+      <TextField
+        {...args}
+        label={args.label || d.fieldsCompany}
+        description={args.description || d.fieldsCompanyHint}
+      />
+    );
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -46,61 +59,77 @@ type Story = StoryObj<typeof meta>;
 export const Text: Story = {};
 
 export const Email: Story = {
-  args: {
-    label: 'Email address',
-    type: 'email',
-    autoComplete: 'email',
-    isRequired: true,
-    name: 'email',
+  args: { type: 'email', autoComplete: 'email', isRequired: true, name: 'email' },
+  render: (args, { globals }) => {
+    const d = demo(globals);
+    return (
+      <Form validationBehavior="native">
+        <TextField {...args} label={args.label || d.fieldsEmail} />
+        <div>
+          <Button type="submit">{d.fieldsSend}</Button>
+        </div>
+      </Form>
+    );
   },
-  render: (args) => (
-    <Form validationBehavior="native">
-      <TextField {...args} />
-      <div>
-        <Button type="submit">Send</Button>
-      </div>
-    </Form>
-  ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const d = demo(globals);
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: /Email address/ });
+    const input = canvas.getByRole('textbox', { name: new RegExp(d.fieldsEmail) });
     await userEvent.type(input, 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: d.fieldsSend }));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveFocus();
   },
 };
 
 export const Phone: Story = {
-  args: { label: 'Phone number', type: 'tel', autoComplete: 'tel', description: 'e.g. 0812345678' },
+  args: { type: 'tel', autoComplete: 'tel' },
+  render: (args, { globals }) => {
+    const d = demo(globals);
+    return (
+      <TextField
+        {...args}
+        label={args.label || d.fieldsPhone}
+        description={args.description || d.fieldsPhoneHint}
+      />
+    );
+  },
 };
 
 export const TextAreaWithCount: Story = {
-  render: () => <TextArea label="Your message" maxLength={300} isRequired />,
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => (
+    <TextArea label={demo(globals).fieldsMessage} maxLength={300} isRequired />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const d = demo(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Your message/ }), 'Hello DITP');
-    await expect(canvas.getByText(/290/)).toBeInTheDocument();
+    const typed = d.fieldsMessageTyped;
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(d.fieldsMessage) }), typed);
+    await expect(canvas.getByText(new RegExp(String(300 - typed.length)))).toBeInTheDocument();
   },
 };
 
 export const SelectCountry: Story = {
-  render: () => <Select label="Country" options={countries} isRequired />,
-  play: async ({ canvasElement }) => {
+  render: (_args, { globals }) => {
+    const d = demo(globals);
+    return <Select label={d.fieldsCountry} options={countries(d)} isRequired />;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const d = demo(globals);
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /Country/ });
+    const button = canvas.getByRole('button', { name: new RegExp(d.fieldsCountry) });
     await userEvent.click(button);
-    const option = await within(document.body).findByRole('option', { name: /Germany/ });
+    const option = await within(document.body).findByRole('option', { name: d.countryGermany });
     await userEvent.click(option);
-    await expect(button).toHaveTextContent('Germany');
+    await expect(button).toHaveTextContent(d.countryGermany);
   },
 };
 
 export const SatisfactionRating: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <RadioGroup
-      label="How satisfied are you with our website?"
-      description="1 = very dissatisfied, 5 = very satisfied"
+      label={demo(globals).fieldsSatisfaction}
+      description={demo(globals).fieldsSatisfactionScale}
       orientation="horizontal"
       options={ratings}
       isRequired
@@ -115,38 +144,42 @@ export const SatisfactionRating: Story = {
 };
 
 export const ServerErrors: Story = {
-  render: () => (
-    <Form
-      validationErrors={{
-        company: 'Enter your company name',
-        visit: 'Enter a date in the future',
-        topic: 'Choose a topic',
-        agree: 'You must agree to the terms',
-      }}
-    >
-      <TextField label="Company name" name="company" isRequired />
-      <DateField label="Date of visit" name="visit" />
-      <RadioGroup
-        label="Topic"
-        name="topic"
-        options={[
-          { value: 'export', label: 'Export' },
-          { value: 'fair', label: 'Trade fair' },
-        ]}
-      />
-      <Checkbox name="agree" isRequired errorMessage="You must agree to the terms">
-        I agree to the terms of use
-      </Checkbox>
-    </Form>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const company = canvas.getByRole('textbox', { name: /Company name/ });
-    await expect(company).toHaveAccessibleDescription('Enter your company name');
-    await expect(company).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('radiogroup', { name: 'Topic' })).toHaveAccessibleDescription(
-      'Choose a topic',
+  render: (_args, { globals }) => {
+    const d = demo(globals);
+    return (
+      <Form
+        validationErrors={{
+          company: d.fieldsEnterCompany,
+          visit: d.fieldsFutureDate,
+          topic: d.fieldsChooseTopic,
+          agree: d.fieldsMustAgreeTerms,
+        }}
+      >
+        <TextField label={d.fieldsCompany} name="company" isRequired />
+        <DateField label={d.fieldsVisitDate} name="visit" />
+        <RadioGroup
+          label={d.fieldsTopic}
+          name="topic"
+          options={[
+            { value: 'export', label: d.fieldsTopicExport },
+            { value: 'fair', label: d.fieldsTopicFair },
+          ]}
+        />
+        <Checkbox name="agree" isRequired errorMessage={d.fieldsMustAgreeTerms}>
+          {d.fieldsAgreeTerms}
+        </Checkbox>
+      </Form>
     );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const d = demo(globals);
+    const canvas = within(canvasElement);
+    const company = canvas.getByRole('textbox', { name: new RegExp(d.fieldsCompany) });
+    await expect(company).toHaveAccessibleDescription(d.fieldsEnterCompany);
+    await expect(company).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByRole('radiogroup', { name: d.fieldsTopic }),
+    ).toHaveAccessibleDescription(d.fieldsChooseTopic);
   },
 };
 
@@ -164,7 +197,7 @@ function ThaiDate() {
           onChange={setValue}
         />
         <p>
-          Stored: <output>{value || '(empty)'}</output>
+          ค่าที่บันทึก: <output>{value || '(ว่าง)'}</output>
         </p>
       </Form>
     </I18nProvider>
@@ -197,31 +230,43 @@ export const ThaiBuddhistEra: Story = {
   },
 };
 
-/** Every field in its states: empty, filled, required, invalid, disabled; Thai labels. */
+/** Every field in its states: empty, filled, required, invalid, disabled; in the toolbar's locale. */
 export const Matrix: Story = {
-  render: () => (
-    <Form validationErrors={{ invalid: 'Enter a value', rate: 'Choose a rating' }}>
-      <Box display="grid" gridTemplateColumns={{ mobile: '1', desktop: '2' }} gap="lg">
-        <TextField label="ชื่อบริษัท" description="ตามที่จดทะเบียน" defaultValue="บริษัท สยามไรซ์ จำกัด" />
-        <TextField label="Required" isRequired />
-        <TextField label="Invalid" name="invalid" defaultValue="x" />
-        <TextField label="Disabled" isDisabled defaultValue="Read only" />
-        <TextArea label="ข้อความ" maxLength={100} defaultValue="สวัสดีครับ" />
-        <Select label="Country" options={countries} defaultSelectedKey="jp" />
-        <DateField label="Date of visit" defaultValue="2026-11-21" />
-        <Checkbox defaultSelected>Subscribe to news</Checkbox>
-        <Checkbox isInvalid errorMessage="You must agree">
-          I agree
-        </Checkbox>
-        <RadioGroup label="Rating" name="rate" orientation="horizontal" options={ratings} />
-        <RadioGroup
-          label="Rating (chosen)"
-          orientation="horizontal"
-          options={ratings}
-          defaultValue="4"
-        />
-      </Box>
-    </Form>
-  ),
+  render: (_args, { globals }) => {
+    const d = demo(globals);
+    return (
+      <Form validationErrors={{ invalid: d.fieldsTaxIdError, rate: d.chooseSatisfaction }}>
+        <Box display="grid" gridTemplateColumns={{ mobile: '1', desktop: '2' }} gap="lg">
+          <TextField
+            label={d.fieldsCompany}
+            description={d.fieldsCompanyHint}
+            defaultValue={d.fieldsCompanyValue}
+          />
+          <TextField label={d.fieldsContactPerson} isRequired />
+          <TextField label={d.fieldsTaxId} name="invalid" defaultValue="x" />
+          <TextField label={d.fieldsReference} isDisabled defaultValue="DITP-2026-0142" />
+          <TextArea label={d.fieldsMessage} maxLength={100} defaultValue={d.fieldsMessageTyped} />
+          <Select label={d.fieldsCountry} options={countries(d)} defaultSelectedKey="jp" />
+          <DateField label={d.fieldsVisitDate} defaultValue="2026-11-21" />
+          <Checkbox defaultSelected>{d.fieldsSubscribe}</Checkbox>
+          <Checkbox isInvalid errorMessage={d.fieldsMustAgreeTerms}>
+            {d.fieldsAgreeTerms}
+          </Checkbox>
+          <RadioGroup
+            label={d.fieldsRating}
+            name="rate"
+            orientation="horizontal"
+            options={ratings}
+          />
+          <RadioGroup
+            label={d.fieldsRatingChosen}
+            orientation="horizontal"
+            options={ratings}
+            defaultValue="4"
+          />
+        </Box>
+      </Form>
+    );
+  },
   tags: ['matrix'],
 };

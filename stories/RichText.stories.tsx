@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Skeleton, loadRichText, type RichTextProps } from '../design-system';
 import { RichText } from '../design-system/components/RichText/RichText';
 import { cmsHtml, cmsTableCaption } from './data/content';
-import { forLocale } from './data/locale';
+import { demo, forLocale, type DemoText } from './data/locale';
 import { withNoopRouter } from './data/decorators';
 
 const LazyChunk = lazy(loadRichText);
@@ -60,14 +60,19 @@ export const CmsMarkup: Story = {
   },
 };
 
+/** Hostile markup around a paragraph and a link: only the text stays. */
+const hostile = (d: DemoText) =>
+  `<p>${d.textStays}</p><script>window.__story_xss = 1</script><img src="x" onerror="window.__story_xss = 1"><a href="javascript:window.__story_xss=1">${d.hostileLink}</a><svg onload="window.__story_xss=1"></svg>`;
+
 export const HostileMarkup: Story = {
-  args: {
-    html: '<p>Text stays.</p><script>window.__story_xss = 1</script><img src="x" onerror="window.__story_xss = 1"><a href="javascript:window.__story_xss=1">link</a><svg onload="window.__story_xss=1"></svg>',
-  },
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => (
+    <LazyRichText {...args} html={args.html || hostile(demo(globals))} />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const d = demo(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText('Text stays.', undefined, { timeout: 10_000 });
+    await canvas.findByText(d.textStays, undefined, { timeout: 10_000 });
     await expect(canvasElement.querySelector('script, svg, [onerror]')).toBeNull();
-    await expect(canvas.getByText('link')).not.toHaveAttribute('href');
+    await expect(canvas.getByText(d.hostileLink)).not.toHaveAttribute('href');
   },
 };
