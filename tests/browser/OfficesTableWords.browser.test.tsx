@@ -14,6 +14,7 @@ import { FONT_SCALE } from '../../design-system';
 import type { ContentItem } from '../../site/cms/types';
 import { OfficesTable } from '../../site/pages/OfficesTable';
 import { renderWithProviders } from '../support/render';
+import { brokenWords } from '../support/words';
 
 /** The seeded offices as the CMS returns them in a locale (its own text, else the English one). */
 const officesIn = (locale: Locale): ContentItem[] =>
@@ -27,26 +28,6 @@ const officesIn = (locale: Locale): ContentItem[] =>
         ...entry.shared,
       }) as unknown as ContentItem,
   );
-
-/** The words of a cell's text that the browser laid out on more than one line. */
-function brokenWords(cell: Element, locale: Locale): string[] {
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-  const broken: string[] = [];
-  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || getComputedStyle(parent).display === 'none') continue;
-    for (const { segment, index, isWordLike } of segmenter.segment(node.textContent ?? '')) {
-      if (!isWordLike || segment.length < 2) continue;
-      const range = document.createRange();
-      range.setStart(node, index);
-      range.setEnd(node, index + segment.length);
-      const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
-      if (tops.size > 1) broken.push(segment);
-    }
-  }
-  return broken;
-}
 
 const WIDTHS = [320, 375, 768, 900, 1024, 1280];
 

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { Locale } from '../../design-system';
+import { FONT_SCALE, LOCALES, type Locale } from '../../design-system';
 import { MemoryRouter } from '../../site/router';
 import { SiteHeader } from '../../site/shell/SiteHeader';
 import { renderWithProviders } from '../support/render';
+import { brokenWords } from '../support/words';
 
 /**
  * The department's name in the header fits its column in every locale (WCAG 1.4.10): on a phone,
@@ -41,7 +42,41 @@ function wordsUnbroken(el: Element) {
 }
 
 describe('the site name in the header', () => {
-  afterEach(() => page.viewport(1280, 800));
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+    document.documentElement.style.fontSize = '';
+  });
+
+  // At 320 px with 18 px text the Japanese name was one character per line and "DITP" two lines;
+  // at 768 px the Dutch one broke inside "Departement": the buttons kept their width and the name
+  // got what was left. Now the buttons go under the name when its longest word does not fit.
+  for (const locale of LOCALES) {
+    it(`in ${locale}, never breaks inside a word or runs under the buttons, from 320 to 1,280 px at every text size`, async () => {
+      const found: string[] = [];
+      for (const width of [320, 375, 768, 1024, 1280]) {
+        await page.viewport(width, 640);
+        for (const size of FONT_SCALE.steps) {
+          document.documentElement.style.fontSize = `${size}px`;
+          const { unmount } = await renderHeader(locale);
+          const link = screen.getAllByRole('link')[0]!;
+          const at = `${width} px, ${size} px`;
+          for (const word of brokenWords(link, locale)) found.push(`${at}: ${word}`);
+          const name = link.getBoundingClientRect();
+          if (name.right > width) found.push(`${at}: the name ends at ${name.right} px`);
+          const search = screen.getByRole('button', { name: /search|ค้นหา|搜索|検索|zoeken/i });
+          const button = search.getBoundingClientRect();
+          const overlaps =
+            name.left < button.right &&
+            button.left < name.right &&
+            name.top < button.bottom &&
+            button.top < name.bottom;
+          if (overlaps) found.push(`${at}: the name runs under the search button`);
+          unmount();
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
 
   for (const width of [320, 375]) {
     it(`shows the short English name on a ${width} px phone, and keeps the full name as the link's name`, async () => {

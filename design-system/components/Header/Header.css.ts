@@ -68,6 +68,7 @@ export const container = recipe({
 
 export const bar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
@@ -76,24 +77,34 @@ export const bar = style({
 });
 
 /**
- * The site name wraps inside its own column, breaking a long word (and hyphenating where the
- * language allows) rather than running under the buttons at 320 px (WCAG 1.4.10: docs/accessibility.md).
+ * The site name takes the room the buttons leave (`flex: 1 1 0`) but never less than its longest
+ * word (a flex item's automatic minimum is its min-content width, and `break-word`, unlike
+ * `anywhere`, does not lower it): when that word and the buttons do not fit side by side, the
+ * buttons go to a line of their own under the name (the bar wraps). So the name wraps between
+ * words in every locale and at every text size, never inside one, and never runs under the
+ * buttons (WCAG 1.4.10: docs/accessibility.md). A word wider than the whole bar still breaks
+ * (`maxWidth`), rather than scrolling the page sideways.
  */
 export const logo = style({
   display: 'flex',
   alignItems: 'center',
-  minWidth: 0,
-  flexShrink: 1,
-  overflowWrap: 'anywhere',
+  flex: '1 1 0',
+  maxWidth: '100%',
+  overflowWrap: 'break-word',
+  // A Chinese or Japanese name is one word here: a break may come between characters anywhere,
+  // which made its min-content one character wide.
+  wordBreak: 'keep-all',
   hyphens: 'auto',
 });
-globalStyle(`${logo} > *`, { minWidth: 0 });
+
+/** At the end of the bar, also when it has a line of its own. */
 
 export const utilities = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
+  marginInlineStart: 'auto',
 });
 
 /** Hidden at <= 767 px: CSS only, so nothing shifts after load. */
