@@ -48,6 +48,7 @@ import {
   axePageRow,
   axeVersion,
   checkFocusCrawl,
+  checkWordBreaks,
   HTMLCS_DISMISSED,
   htmlcsVersion,
   checkKeyboard,
@@ -473,6 +474,12 @@ try {
               name: 'reflow at 320 px (WCAG 1.4.10)',
               ok: r.ok,
               detail: `scrollWidth ${r.scrollWidth} px${r.culprit ? `; widest overflow: ${r.culprit}` : ''}`,
+            });
+            const w = await checkWordBreaks(page);
+            row.checks.push({
+              name: 'no word broken across two lines at 320 px',
+              ok: w.ok,
+              detail: w.ok ? 'none' : w.broken.slice(0, 10).join('; '),
             });
           }
         } catch (e) {

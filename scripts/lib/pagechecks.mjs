@@ -1,4 +1,4 @@
-/* global document, window, getComputedStyle, requestAnimationFrame, CSS, Element -- inside page.evaluate callbacks, which run in the browser */
+/* global document, window, getComputedStyle, requestAnimationFrame, CSS, Element, NodeFilter -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Browser-side checks shared by `npm run a11y:report`, `npm run bench` and tests/e2e: display
  * preferences before load, loading a site page until it is ready, axe (the project's axe-core
@@ -417,6 +417,46 @@ export async function checkReflow(page) {
     return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, culprit };
   });
   return { ok: m.scrollWidth <= 320, ...m };
+}
+
+/**
+ * Words the page lays out across two lines (Intl.Segmenter in the page's language; a word whose
+ * boxes sit at two heights). A column narrower than a word breaks it: a Thai word mid-syllable, a
+ * name one character per line. Addresses and numbers (a URL, an e-mail, a phone number: a
+ * "word" with a digit, @, / or .) may break where they must. Only painted text counts.
+ * @returns {Promise<{ ok: boolean, broken: string[] }>}
+ */
+export async function checkWordBreaks(page) {
+  const broken = await page.evaluate(() => {
+    const locale = document.documentElement.lang || 'en';
+    const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility() || parent.closest('code, pre')) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2) continue;
+      const text = node.textContent ?? '';
+      for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+        if (!isWordLike || segment.length < 2) continue;
+        const around = text.slice(Math.max(0, index - 1), index + segment.length + 1);
+        if (/[\d@/.]/.test(around)) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + segment.length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)),
+        );
+        if (tops.size > 1) {
+          const where = parent.closest('h1, h2, h3, a, button, label, li, td, th, p') ?? parent;
+          out.push(`"${segment}" in <${where.tagName.toLowerCase()}>`);
+        }
+      }
+    }
+    return out;
+  });
+  return { ok: broken.length === 0, broken };
 }
 
 const describeActive = () => {

@@ -11,6 +11,7 @@ import {
   checkFocusCrawl,
   checkKeyboard,
   checkReflow,
+  checkWordBreaks,
   rowFailed,
   runAxe,
   runHtmlcs,
@@ -107,6 +108,24 @@ describe('accessibility checks of the report', () => {
     const fits = await page(shell('', '<div style="max-width:100%">fits</div>'));
     assert.equal((await checkReflow(fits)).ok, true);
     await fits.close();
+  });
+
+  test('word breaks: fails a word laid out on two lines, passes the same word with room, and lets an address break', async () => {
+    const narrow = await page(
+      shell('', '<p style="width:3em;overflow-wrap:anywhere" lang="en">Handelsbevordering</p>'),
+    );
+    const r = await checkWordBreaks(narrow);
+    assert.equal(r.ok, false);
+    assert.match(r.broken[0], /"Handelsbevordering" in <p>/);
+    await narrow.close();
+    const roomy = await page(shell('', '<p>Handelsbevordering</p>'));
+    assert.deepEqual((await checkWordBreaks(roomy)).broken, []);
+    await roomy.close();
+    const address = await page(
+      shell('', '<p style="width:3em;overflow-wrap:anywhere">exports@example.com</p>'),
+    );
+    assert.equal((await checkWordBreaks(address)).ok, true);
+    await address.close();
   });
 
   test('keyboard: passes a skip link and a toggle that Escape closes with focus returned', async () => {
