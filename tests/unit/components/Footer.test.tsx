@@ -15,6 +15,14 @@ const thai = {
   copyright: '© 2026 กรมส่งเสริมการค้าระหว่างประเทศ กระทรวงพาณิชย์ สงวนลิขสิทธิ์',
 };
 
+/** A footer with only what is required. */
+const agency = {
+  organisation: 'Example Agency',
+  copyright: '© 2026 Example Agency',
+  contact: { address: '1 Example Road', phone: '0 2000 0000' },
+  linkGroups: [],
+};
+
 describe('a visitor looks for contact details and policies in the footer', () => {
   it('finds the organisation, its address, phone, hotline and copyright line in Thai', async () => {
     await renderWithProviders(
@@ -45,15 +53,7 @@ describe('a visitor looks for contact details and policies in the footer', () =>
 
   it('reopens the cookie settings; without a hotline shows no hotline row', async () => {
     const onCookieSettings = vi.fn();
-    await renderWithProviders(
-      <Footer
-        organisation="Example Agency"
-        copyright="© 2026 Example Agency"
-        contact={{ address: '1 Example Road', phone: '0 2000 0000' }}
-        linkGroups={[]}
-        onCookieSettings={onCookieSettings}
-      />,
-    );
+    await renderWithProviders(<Footer {...agency} onCookieSettings={onCookieSettings} />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Example Agency');
     expect(screen.queryByText(/Hotline/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Data governance' })).toBeNull();
@@ -64,10 +64,7 @@ describe('a visitor looks for contact details and policies in the footer', () =>
   it('without JavaScript offers the cookie choice as a form that posts it', async () => {
     await renderWithProviders(
       <Footer
-        organisation="Example Agency"
-        copyright="© 2026 Example Agency"
-        contact={{ address: '1 Example Road', phone: '0 2000 0000' }}
-        linkGroups={[]}
+        {...agency}
         onCookieSettings={() => {}}
         cookieChoiceAction="/cookie-consent?return=%2Fen%2F"
       />,
@@ -92,14 +89,7 @@ describe('a visitor looks for contact details and policies in the footer', () =>
   });
 
   it('shows no cookie choice form without cookieChoiceAction', async () => {
-    await renderWithProviders(
-      <Footer
-        organisation="Example Agency"
-        copyright="© 2026 Example Agency"
-        contact={{ address: '1 Example Road', phone: '0 2000 0000' }}
-        linkGroups={[]}
-      />,
-    );
+    await renderWithProviders(<Footer {...agency} />);
     expect(screen.queryByRole('group', { name: 'Cookies:' })).toBeNull();
     expect(document.querySelector('form')).toBeNull();
   });
