@@ -423,7 +423,8 @@ export async function checkReflow(page) {
  * Words the page lays out across two lines (Intl.Segmenter in the page's language; a word whose
  * boxes sit at two heights). A column narrower than a word breaks it: a Thai word mid-syllable, a
  * name one character per line. Addresses and numbers (a URL, an e-mail, a phone number: a
- * "word" with a digit, @, / or .) may break where they must. Only painted text counts.
+ * word with a digit, or joined to the next by @, / or a dot) may break where they must. Only
+ * painted text counts.
  * @returns {Promise<{ ok: boolean, broken: string[] }>}
  */
 export async function checkWordBreaks(page) {
@@ -440,8 +441,11 @@ export async function checkWordBreaks(page) {
       const text = node.textContent ?? '';
       for (const { segment, index, isWordLike } of segmenter.segment(text)) {
         if (!isWordLike || segment.length < 2) continue;
-        const around = text.slice(Math.max(0, index - 1), index + segment.length + 1);
-        if (/[\d@/.]/.test(around)) continue;
+        // Part of an address or a number: a digit in it, or @, / or a dot joining it to the
+        // next part ("example.com"; a full stop before a space or the end does not count).
+        const before = text[index - 1] ?? ' ';
+        const after = text.slice(index + segment.length, index + segment.length + 2);
+        if (/\d/.test(segment) || /[@/.]/.test(before) || /^[@/]|^\.\S/.test(after)) continue;
         const range = document.createRange();
         range.setStart(node, index);
         range.setEnd(node, index + segment.length);

@@ -98,7 +98,6 @@ export const logo = style({
 });
 
 /** At the end of the bar, also when it has a line of its own. */
-
 export const utilities = style({
   display: 'flex',
   alignItems: 'center',
