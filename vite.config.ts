@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { headScript } from './design-system/themes/colorMode.ts';
+import { PRESSABLE_STYLE_ID } from './design-system/themes/pressable.ts';
 import { pageExistsPlugin } from './site/server/vitePlugin.ts';
 // The model's locale list through jiti: Vite's config loader would load its TypeScript as CommonJS.
 import { LOCALES } from './scripts/lib/model.mjs';
@@ -64,6 +65,28 @@ function thaiFontPreload(): Plugin {
   };
 }
 
+/**
+ * Gives the site's style sheet link the id react-aria looks for before it adds its own inline
+ * style (design-system/themes/pressable.ts: the rule is in this sheet; an inline one would be
+ * refused by the CSP and, added after the first paint, would swap the Thai font in late).
+ */
+function reactAriaPressableStyle(): Plugin {
+  return {
+    name: 'ditp:react-aria-pressable-style',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheet = /<link rel="stylesheet"(?=[^>]*href="\/assets\/style-)/;
+        // The page service's build (scripts/build-server.mjs) links no style sheet.
+        if (!/rel="stylesheet"/.test(html)) return html;
+        if (!sheet.test(html)) throw new Error('index.html: no link to the site style sheet');
+        return html.replace(sheet, `<link rel="stylesheet" id="${PRESSABLE_STYLE_ID}"`);
+      },
+    },
+  };
+}
+
 const cmsTarget = process.env.CMS_PROXY_TARGET ?? 'http://127.0.0.1:1337';
 
 export default defineConfig({
@@ -73,6 +96,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     colorModeHeadScript(),
     thaiFontPreload(),
+    reactAriaPressableStyle(),
     pageExistsPlugin(),
   ],
   resolve: {

@@ -166,6 +166,7 @@ export {
   type FooterProps,
 } from './components/Footer/Footer';
 export { SocialSidebar, type SocialSidebarProps } from './components/SocialSidebar/SocialSidebar';
+export { room as socialSidebarRoom } from './components/SocialSidebar/SocialSidebar.css';
 export {
   SHARE_TARGETS,
   ShareLinks,

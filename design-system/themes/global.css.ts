@@ -1,10 +1,11 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalLayer, globalStyle } from '@vanilla-extract/css';
 import { BOTTOM_INSET_PROPERTY } from './insets';
 import { fontFamily } from '../tokens/scale';
 import { vars } from './contract.css';
 import './day.css';
 import './night.css';
 import { FONT_SCALE } from './fontScale';
+import { PRESSABLE_ATTRIBUTE } from './pressable';
 
 /* Colour scheme follows the active theme so form controls and scrollbars match. */
 globalStyle(':root, [data-theme="day"]', { colorScheme: 'light' });
@@ -139,4 +140,13 @@ globalStyle(':root', {
       },
     },
   },
+});
+
+/*
+ * The rule react-aria's usePress would otherwise add as an inline style after the page has painted
+ * (pressable.ts says why it must not): in a layer, as react-aria has it, so that any other rule wins.
+ */
+const reactAria = globalLayer('react-aria');
+globalStyle(`[${PRESSABLE_ATTRIBUTE}]`, {
+  '@layer': { [reactAria]: { touchAction: 'pan-x pan-y pinch-zoom' } },
 });

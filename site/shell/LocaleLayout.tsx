@@ -19,6 +19,7 @@ import {
   RouteProgressBar,
   SkipLink,
   SocialSidebar,
+  socialSidebarRoom,
   VisuallyHidden,
   isLocale,
   type Locale,
@@ -76,8 +77,13 @@ function Frame({ locale }: { locale: Locale }) {
     return () => setClientUi(null);
   }, [navigate]);
 
+  // The Thai site links its social media accounts in a bar fixed at the side.
+  const socialBar = locale === 'th';
+
   return (
-    <>
+    // On Thai pages the page keeps its strip for the social bar from the first paint (the bar
+    // itself comes late in the document).
+    <div className={socialBar ? socialSidebarRoom : undefined}>
       <SkipLink />
       {/* The new page's title after a client-side navigation (useRouteFocus). */}
       <VisuallyHidden>
@@ -92,7 +98,7 @@ function Frame({ locale }: { locale: Locale }) {
           <PageArea pathname={pathname} routeKey={location.key} onDone={progress.done} />
         </div>
       </main>
-      {locale === 'th' ? <SocialSidebar links={SOCIAL_LINKS} /> : null}
+      {socialBar ? <SocialSidebar links={SOCIAL_LINKS} /> : null}
       {/* Floats beside the column on wide screens; elsewhere it ends the content, before the footer. */}
       <div className={styles.container}>
         <BackToTop targetId="main" besideId={PAGE_COLUMN_ID} />
@@ -103,7 +109,7 @@ function Frame({ locale }: { locale: Locale }) {
         settingsOpen={settingsOpen}
         onSettingsOpenChange={setSettingsOpen}
       />
-    </>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@
  * the next full page load. On the built site and the real CMS; run by scripts/e2e.mjs.
  */
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { decideConsent, open, startStack } from './site.support.mjs';
 
@@ -185,5 +186,125 @@ test('with JavaScript the choice never leaves the page (the form does not submit
     assert.equal(cookies.find((c) => c.name === 'cookieConsent')?.value, 'accepted');
   } finally {
     await context.close();
+  }
+});
+
+/**
+ * A page read slowly: its HTML arrives in twelve pieces (a long page on a slow connection, or a
+ * slow phone's parser, paints what it has read so far), the Thai font arrives after the first
+ * paint (too late for `font-display: optional`: the page keeps its fallback font) and the app
+ * starts after it. Nothing on screen may move: the fixed banner is not painted until it is
+ * complete (a half-read banner grew upwards, 0.08), and nothing the app does restarts the font's
+ * clock (react-aria's inline style, put first in <head>, made Chromium swap the font in: 0.12).
+ * Lighthouse on CI saw both, one run in three to six.
+ */
+test('nothing moves while a page arrives slowly: the banner paints complete, the Thai font never swaps in late', async () => {
+  const pieces = 12;
+  const proxy = http.createServer(async (req, res) => {
+    try {
+      const upstream = await fetch(stack.base + req.url, {
+        headers: { accept: req.headers.accept ?? '*/*' },
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+        ),
+      );
+      res.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (!String(upstream.headers.get('content-type')).startsWith('text/html'))
+        return res.end(body);
+      for (let i = 0; i < pieces; i++) {
+        res.write(
+          body.subarray(
+            Math.floor((body.length * i) / pieces),
+            Math.floor((body.length * (i + 1)) / pieces),
+          ),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      res.end();
+    } catch {
+      res.destroy();
+    }
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${proxy.address().port}`;
+  const cases = [
+    [
+      '/th/survey-form',
+      {
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      },
+    ],
+    ['/th/', { viewport: { width: 1350, height: 940 } }],
+  ];
+  try {
+    for (const [path, options] of cases) {
+      const context = await stack.browser.newContext(options);
+      try {
+        const page = await context.newPage();
+        let fontArrived;
+        const font = new Promise((resolve) => (fontArrived = resolve));
+        await page.route(/\.woff2$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+          fontArrived();
+        });
+        // The app starts once the font is in the browser's cache.
+        await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+          await font;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await route.continue();
+        });
+        await page.addInitScript(() => {
+          window.__shifts = [];
+          window.__fontLoads = 0;
+          const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+          document.fonts.addEventListener('loading', () => (window.__fontLoads += 1));
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) {
+              if (e.hadRecentInput) continue;
+              window.__shifts.push(
+                `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources
+                  .map(
+                    (s) =>
+                      `${s.node?.nodeName}.${s.node?.className} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+                  )
+                  .join(', ')}`,
+              );
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(base + path, { waitUntil: 'networkidle' });
+        // Started: the app has measured the banner (SiteConsent), so react-aria's buttons are live.
+        await page.waitForFunction(
+          () => document.documentElement.style.getPropertyValue('--ds-bottom-inset') !== '',
+        );
+        await page.waitForTimeout(1500);
+        const { shifts, fontLoads, inlineStyles } = await page.evaluate(() => ({
+          shifts: window.__shifts,
+          fontLoads: window.__fontLoads,
+          inlineStyles: document.querySelectorAll('style').length,
+        }));
+        assert.deepEqual(shifts, [], `${path}: layout shifts while the page arrived`);
+        assert.ok(
+          fontLoads <= 1,
+          `${path}: the Thai font was loaded ${fontLoads} times (its clock restarted)`,
+        );
+        assert.equal(
+          inlineStyles,
+          0,
+          `${path}: an inline <style> (refused by the CSP, and it restarts the font's clock)`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    proxy.close();
   }
 });

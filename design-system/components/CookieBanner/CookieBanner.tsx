@@ -234,6 +234,7 @@ export function CookieBanner({
           </div>
         </section>
       ) : null}
+      {/* Right after the banner, always: the fixed banner shows once this follows it (css). */}
       <VisuallyHidden>
         <span role="status" lang={shownLocale}>
           {confirmation ? i18n._(confirmationText[confirmation]) : ''}
