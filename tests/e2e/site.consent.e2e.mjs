@@ -190,8 +190,8 @@ test('with JavaScript the choice never leaves the page (the form does not submit
 });
 
 /**
- * A page read slowly: its HTML arrives in twelve pieces (a long page on a slow connection, or a
- * slow phone's parser, paints what it has read so far), the Thai font arrives after the first
+ * A page read slowly: its HTML arrives in twelve pieces and is broken after every h2 as well (a
+ * long page on a slow connection, or a slow phone's parser, paints what it has read so far), the Thai font arrives after the first
  * paint (too late for `font-display: optional`: the page keeps its fallback font) and the app
  * starts after it. Nothing on screen may move: the fixed banner is not painted until it is
  * complete (a half-read banner grew upwards, 0.08), and nothing the app does restarts the font's
@@ -214,14 +214,17 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
       const body = Buffer.from(await upstream.arrayBuffer());
       if (!String(upstream.headers.get('content-type')).startsWith('text/html'))
         return res.end(body);
-      for (let i = 0; i < pieces; i++) {
-        res.write(
-          body.subarray(
-            Math.floor((body.length * i) / pieces),
-            Math.floor((body.length * (i + 1)) / pieces),
-          ),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 120));
+      // Twelve equal pieces, and a break after every heading: a region that starts with its
+      // heading (a dialog, a banner) is then painted with its heading only, if it can be.
+      const breaks = new Set(
+        Array.from({ length: pieces }, (_, i) => Math.floor((body.length * i) / pieces)),
+      );
+      for (let at = body.indexOf('</h2>'); at !== -1; at = body.indexOf('</h2>', at + 1))
+        breaks.add(at + 5);
+      const starts = [...breaks].sort((a, b) => a - b);
+      for (const [i, start] of starts.entries()) {
+        res.write(body.subarray(start, starts[i + 1] ?? body.length));
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
       res.end();
     } catch {
