@@ -76,7 +76,9 @@ function reactAriaPressableStyle(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { filename }) {
+        // Only the site's own page: Storybook's build (iframe.html) shares this config.
+        if (filename !== fileURLToPath(new URL('./index.html', import.meta.url))) return html;
         const sheet = /<link rel="stylesheet"(?=[^>]*href="\/assets\/style-)/;
         // The page service's build (scripts/build-server.mjs) links no style sheet.
         if (!/rel="stylesheet"/.test(html)) return html;
