@@ -15,17 +15,6 @@ const meta = {
   title: 'Content/DateText',
   component: DateText,
   args: { value: '2026-11-21T03:30:00Z' },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'A date in the visitor’s locale, inside `<time datetime>` so machines read the exact moment (ISO 8601, UTC) while people read the local form. Thai shows the Buddhist year (2026 is 2569) with Thai month names; the other locales their own Gregorian form. Dates are shown in Bangkok time, whatever the visitor’s time zone. A missing or invalid date reads “Not specified”, translated, instead of an empty space or “Invalid Date”.',
-          '**Use it** for every date the site shows: publication dates, events, closing dates. **Do not use it** for a date the visitor enters (use `DateField`) or for a year alone (use `formatYear`).',
-          '**Screen readers** read the text as shown; it is not interactive.',
-        ].join('\n\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof DateText>;
 
 export default meta;

@@ -49,17 +49,6 @@ const meta = {
     const c = forLocale(globals, copy);
     return <TextField {...args} label={c.label} />;
   },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The anatomy every form field shares (`FieldBaseProps`): a visible **label**, an optional **description** under it, the control, and an **error message** under the control when the field is invalid. It is shown here with `TextField`; `TextArea`, `Select`, `DateField`, `Checkbox`, `RadioGroup` and `FileUpload` lay out the same parts the same way. The parts themselves are internal: build a form from those fields, not from the parts.',
-          '**Use** a description for a format or a source the visitor needs before typing (not for the label said again), and an error message that says how to fix the value. **Do not** use a placeholder as the label or as the only hint: it disappears as soon as the visitor types. Required fields say “(required)” in words. Without `errorMessage`, the browser’s own checks (required, email format, length) get translated messages.',
-          '**Screen readers**: the label names the control (`aria-labelledby`); the description and the error are read with it (`aria-describedby`); an invalid field has `aria-invalid`. **Keyboard**: Tab reaches the control, never the label, description or error; inside a `Form`, a submission with errors moves focus to the first invalid field.',
-        ].join('\n\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

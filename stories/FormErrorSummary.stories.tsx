@@ -98,6 +98,9 @@ export const LinksToFields: Story = {
   },
 };
 
+/** The summary alone, as after a failed submit (without taking focus): the docs page's example. */
+export const Summary: Story = {};
+
 export const Matrix: Story = {
   render: (args, { globals }) => (
     <Stack gap="lg">

@@ -25,17 +25,6 @@ const meta = {
       <ImageWithFallback {...args} alt={args.alt ? forLocale(globals, alt) : ''} />
     </div>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'An image that never shows a broken-image icon: when the address is missing, is not an image file (by its extension) or fails to load, it shows `fallbackSrc` (the site’s default image), and without one, or if that fails too, a neutral placeholder. The box keeps its aspect ratio (`ratio`), so nothing on the page moves when the image arrives; images load lazily unless `priority` (the page’s main image) or `loading="eager"`.',
-          '**Use it** for every image whose address comes from the CMS. **Do not use it** for icons (use `Icon`) or for a logo the site ships itself (a plain `img` with its known size).',
-          '**Screen readers**: `alt` is the text alternative; pass `alt=""` when the text next to the image already says everything (a card’s title), and the image, or the placeholder, is hidden from assistive technology. A placeholder standing in for an image with `alt` is announced with that text. Not interactive.',
-        ].join('\n\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof ImageWithFallback>;
 
 export default meta;

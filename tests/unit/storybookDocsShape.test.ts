@@ -96,6 +96,19 @@ describe('component docs pages', () => {
     expect(pages.length).toBeGreaterThan(0);
   });
 
+  it('every stories file has its own page (no component left on the generated one)', () => {
+    const attached = new Set(
+      pages.flatMap(({ source }) =>
+        [...source.matchAll(/import \* as \w+ from '\.\/([^']+)\.stories'/g)].map((m) => m[1]),
+      ),
+    );
+    const without = readdirSync(storiesDir)
+      .filter((f) => f.endsWith('.stories.tsx'))
+      .map((f) => f.replace(/\.stories\.tsx$/, ''))
+      .filter((name) => !attached.has(name));
+    expect(without).toEqual([]);
+  });
+
   it('the check fails on a page without a section, out of order, or without controls', () => {
     const good = [
       '<Title />',
