@@ -73,10 +73,8 @@ export const link = style({
  * late in the document, arrived after the header and the content had been painted, which then
  * moved sideways by half the strip (a layout shift of 0.02 on a wide screen).
  */
-export const room = style({
-  '@media': { [breakpoints.desktop]: { paddingInlineEnd: '4rem' } },
-});
+const strip = { '@media': { [breakpoints.desktop]: { paddingInlineEnd: '4rem' } } };
 
-globalStyle(`body:has(${root}:not(${inline})):not(:has(${room}))`, {
-  '@media': { [breakpoints.desktop]: { paddingInlineEnd: '4rem' } },
-});
+export const room = style(strip);
+
+globalStyle(`body:has(${root}:not(${inline})):not(:has(${room}))`, strip);
