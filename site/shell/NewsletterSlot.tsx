@@ -37,13 +37,13 @@ export function NewsletterSlot({ locale }: { locale: string }) {
   // The form sits on a light card: its field and texts use the page's colours, not the footer's.
   return (
     <div ref={ref} className={styles.newsletterCard}>
-      {near ? (
-        <Suspense fallback={<div className={styles.newsletterFallback} />}>
-          <Newsletter locale={locale} />
-        </Suspense>
-      ) : (
-        <div className={styles.newsletterFallback} />
-      )}
+      <div className={styles.newsletterRoom}>
+        {near ? (
+          <Suspense fallback={null}>
+            <Newsletter locale={locale} />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -215,12 +215,17 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
       if (!String(upstream.headers.get('content-type')).startsWith('text/html'))
         return res.end(body);
       // Twelve equal pieces, and a break after every heading: a region that starts with its
-      // heading (a dialog, a banner) is then painted with its heading only, if it can be.
+      // heading (a dialog, a banner) is then painted with its heading only, if it can be. The
+      // first 14,600 bytes come at once, as TCP's first window of ten segments does: a browser
+      // never paints inside them (it waits for the style sheet, a round trip, while they arrive).
+      const firstWindow = 14_600;
       const breaks = new Set(
-        Array.from({ length: pieces }, (_, i) => Math.floor((body.length * i) / pieces)),
+        Array.from({ length: pieces }, (_, i) => Math.floor((body.length * i) / pieces)).filter(
+          (at) => at === 0 || at >= firstWindow,
+        ),
       );
       for (let at = body.indexOf('</h2>'); at !== -1; at = body.indexOf('</h2>', at + 1))
-        breaks.add(at + 5);
+        if (at >= firstWindow) breaks.add(at + 5);
       const starts = [...breaks].sort((a, b) => a - b);
       for (const [i, start] of starts.entries()) {
         res.write(body.subarray(start, starts[i + 1] ?? body.length));
@@ -244,6 +249,8 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
       },
     ],
     ['/th/', { viewport: { width: 1350, height: 940 } }],
+    // No Thai font here: the newsletter's room at the narrowest width, in the longest words.
+    ['/nl/', { viewport: { width: 320, height: 640 } }],
   ];
   try {
     for (const [path, options] of cases) {
@@ -259,7 +266,7 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
         });
         // The app starts once the font is in the browser's cache.
         await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-          await font;
+          if (path.startsWith('/th/')) await font;
           await new Promise((resolve) => setTimeout(resolve, 300));
           await route.continue();
         });
@@ -275,7 +282,7 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
                 `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources
                   .map(
                     (s) =>
-                      `${s.node?.nodeName}.${s.node?.className} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+                      `${s.node?.nodeName}.${s.node?.className} [${s.node?.outerHTML?.slice(0, 80)}] ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
                   )
                   .join(', ')}`,
               );
@@ -288,6 +295,15 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
           () => document.documentElement.style.getPropertyValue('--ds-bottom-inset') !== '',
         );
         await page.waitForTimeout(1500);
+        // At the end of every page, the newsletter form (a lazy chunk) and its human check (a
+        // widget with its own style sheet) load as they near the screen: that must not move
+        // what the visitor is looking at, nor restart the font's clock.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.locator('altcha-widget').waitFor({ state: 'attached' });
+        await page.waitForFunction(() =>
+          [...document.styleSheets].some((sheet) => /altcha/.test(sheet.href ?? '')),
+        );
+        await page.waitForTimeout(1000);
         const { shifts, fontLoads, inlineStyles } = await page.evaluate(() => ({
           shifts: window.__shifts,
           fontLoads: window.__fontLoads,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../tokens/scale';
 import { vars } from '../../themes/contract.css';
 
 /**
@@ -40,14 +41,36 @@ export const root = style({
   },
 });
 
+/**
+ * The check's height while it loads and once loaded: one line of the widget's label, or two on a
+ * phone, where a long label ("Ik ben geen robot (verplicht)", the Thai one) wraps in a narrow
+ * column (4.125 rem measured at 320 px). The placeholder and the widget both keep it.
+ */
+const checkHeight = {
+  minHeight: '3.5rem',
+  '@media': { [breakpoints.mobile]: { minHeight: '4.25rem' } },
+} as const;
+
 /** Where the widget element goes; holds its height while it loads, so nothing below moves. */
-export const widget = style({ minHeight: '3.5rem' });
+export const widget = style(checkHeight);
+
+/**
+ * The placeholder and the widget in one grid cell, one over the other: the check is as tall as
+ * the taller of the two, before the widget comes and after, so nothing below it moves when the
+ * widget replaces the placeholder (a placeholder text that wraps on a narrow screen included).
+ */
+export const stage = style({ display: 'grid' });
+globalStyle(`${stage} > *`, { gridArea: '1 / 1' });
+
+/** The placeholder once the widget shows: it keeps its room, unseen and unread. */
+export const spent = style({ visibility: 'hidden' });
 
 /** Shown until the widget is on screen and loaded. */
 export const placeholder = style({
+  ...checkHeight,
+  margin: 0,
   display: 'flex',
   alignItems: 'center',
-  minHeight: '3.5rem',
   paddingInline: vars.space.sm,
   borderWidth: vars.borderWidth.thin,
   borderStyle: 'solid',

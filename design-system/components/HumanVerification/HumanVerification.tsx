@@ -289,11 +289,24 @@ function AltchaVerification({
   const loading = wanted ? phase === 'loading' : true;
   return (
     <div ref={rootRef} className={styles.root} data-state={phase === 'ready' ? state : phase}>
-      {loading ? (
-        <p className={styles.placeholder}>{i18n._(msg`Loading the human verification…`)}</p>
-      ) : null}
-      {/* The widget element goes here (React renders nothing inside). */}
-      <div ref={hostRef} className={phase === 'ready' ? styles.widget : undefined} />
+      <div className={styles.stage}>
+        {loading || phase === 'ready' ? (
+          <p
+            className={loading ? styles.placeholder : `${styles.placeholder} ${styles.spent}`}
+            aria-hidden={loading ? undefined : true}
+          >
+            {i18n._(msg`Loading the human verification…`)}
+          </p>
+        ) : null}
+        {/* The widget element goes here (React renders nothing inside). It is put in before React
+            renders the ready state: hidden until then, so the placeholder and the widget never
+            show together. */}
+        <div
+          ref={hostRef}
+          className={phase === 'ready' ? styles.widget : undefined}
+          hidden={phase !== 'ready'}
+        />
+      </div>
       <VisuallyHidden>
         <span role="status">
           {phase === 'ready' && state === 'verifying'
