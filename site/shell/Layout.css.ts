@@ -40,14 +40,13 @@ export const main = style({
 /** Holds the page's place while its chunk loads (the footer does not jump up and down). */
 export const pageFallback = style({ minHeight: '60vh' });
 
-/** The newsletter form's place while its chunk loads. */
 /**
  * The room the newsletter form takes, kept from the first paint: the form is a lazy chunk that
  * arrives as the footer nears the screen, often while the visitor looks at it. 17.25 rem is the
  * form's height in Thai, the tallest of the five locales (measured at 320 to 1,350 px: Thai
- * 17.2 rem, the others 16.5; 0.75 rem more on a phone), so the form fills it and nothing below it moves. In rem, so it
- * follows the text size. (It was a 12 rem fallback, which the form then pushed 5 rem down: a
- * layout shift of 0.05 at the end of every page on a phone.)
+ * 17.2 rem, the others 16.5; 0.75 rem more on a phone), so the form fills it and nothing below
+ * it moves. In rem, so it follows the text size. (It was a 12 rem fallback, which the form then
+ * pushed 5 rem down: a layout shift of 0.05 at the end of every page on a phone.)
  */
 export const newsletterRoom = style({
   minHeight: '17.25rem',
