@@ -29,6 +29,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { availableParallelism } from 'node:os';
@@ -359,6 +360,7 @@ export function startPageService(
   const logger = options.logger ?? createLogger();
   let inFlight = 0;
   let drained: (() => void) | null = null;
+  let closing = false;
   const server = http.createServer((req, res) => {
     inFlight++;
     res.once('close', () => {
@@ -367,6 +369,9 @@ export function startPageService(
     });
     void handle(req).then(
       ({ status, headers, body }) => {
+        // While draining, each answer ends its connection: the client's next request opens a
+        // new one, which goes to a live worker.
+        if (closing) res.setHeader('connection', 'close');
         res.writeHead(status, headers);
         if (body === null || typeof body === 'string') res.end(body ?? undefined);
         // A failure midway cuts the connection: a crawler never takes half a file for the whole.
@@ -378,20 +383,30 @@ export function startPageService(
   const host = options.host ?? '127.0.0.1';
 
   async function shutdown({ timeoutMs = 10_000 } = {}) {
+    closing = true;
     handle.setClosing();
     logger.info('shutdown_started', { inFlight, timeoutMs });
-    const closed = new Promise<void>((r) => server.close(() => r()));
-    server.closeIdleConnections();
-    // Keep-alive connections that finish a request meanwhile are closed too (`Connection: close`).
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = Date.now() + timeoutMs;
+    // No new connections. Idle keep-alive connections are not closed by us: a client may be
+    // writing its next request on one at that instant, and it gets a reset instead of an answer
+    // (ECONNRESET, seen once in CI while a worker was replaced). Each one ends either after its
+    // next answer (`Connection: close`, above) or at the keep-alive timeout the server announces
+    // (`Keep-Alive: timeout=5`), which clients honour by retiring the connection first. So the
+    // net.Server's close, not http.Server's, which since Node 19 also closes idle connections.
+    const closed = new Promise<void>((r) => net.Server.prototype.close.call(server, () => r()));
     const allDone =
       inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = () => r()));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<boolean>((r) => (timer = setTimeout(() => r(true), timeoutMs)));
     const late = await Promise.race([allDone.then(() => false), timedOut]);
     clearTimeout(timer);
-    clearInterval(idle);
     const cut = late ? inFlight : 0;
+    if (!late) {
+      // The idle connections' own timeout, and a second for a client that ignores it, within
+      // the time the shutdown was given (the supervisor kills a worker that overstays it).
+      const wait = Math.min(server.keepAliveTimeout + 1000, Math.max(0, deadline - Date.now()));
+      await Promise.race([closed, new Promise<void>((r) => setTimeout(r, wait))]);
+    }
     server.closeAllConnections();
     await closed;
     logger.info('shutdown_complete', { cut });
