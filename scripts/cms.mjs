@@ -145,8 +145,11 @@ export async function buildAdmin({ force = false } = {}) {
     if (!force && existsSync(adminIndex)) return false;
     const started = Date.now();
     process.stderr.write('cms: building the admin panel (about a minute)...\n');
+    // `strapi build` loads cms/config like `strapi start` does, and in production the config
+    // refuses missing secrets: the build gets the same local secrets as the start (startCms).
     run(process.execPath, [strapiBin, 'build'], {
       env: {
+        ...localSecrets(),
         ...process.env,
         NODE_ENV: 'production',
         STRAPI_TELEMETRY_DISABLED: 'true',
