@@ -60,8 +60,19 @@ globalStyle(':lang(ja)', { fontFamily: fontFamily.ja });
  */
 globalStyle(':lang(zh), :lang(ja)', { lineBreak: 'strict' });
 globalStyle(':lang(ja)', {
-  '@supports': { '(word-break: auto-phrase)': { wordBreak: 'auto-phrase' } },
+  '@supports': {
+    // A phrase longer than the line (an address in katakana: one phrase to the browser) must
+    // still break, or a flex row's min-content holds it and the page scrolls sideways at 320 px.
+    '(word-break: auto-phrase)': { wordBreak: 'auto-phrase', overflowWrap: 'anywhere' },
+  },
 });
+
+/*
+ * Dutch compounds ("Tevredenheidsonderzoek") are longer than a 320 px line at heading sizes: the
+ * browser hyphenates them at a syllable where it has a Dutch dictionary (Chrome on Android,
+ * Windows and macOS, Safari, Firefox) instead of breaking them at the last letter that fits.
+ */
+globalStyle(':lang(nl) :is(h1, h2, h3)', { hyphens: 'auto' });
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   color: vars.color.heading,

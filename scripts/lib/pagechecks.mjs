@@ -446,15 +446,38 @@ export async function checkWordBreaks(page) {
         const before = text[index - 1] ?? ' ';
         const after = text.slice(index + segment.length, index + segment.length + 2);
         if (/\d/.test(segment) || /[@/.]/.test(before) || /^[@/]|^\.\S/.test(after)) continue;
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + segment.length);
-        const tops = new Set(
-          [...range.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)),
-        );
-        if (tops.size > 1) {
+        // Chinese and Japanese lines may break between any two characters (the W3C's clreq and
+        // jlreq): a word of Han or kana characters across two lines is how those scripts are set.
+        // A Latin word inside such text still counts.
+        if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+$/u.test(segment))
+          continue;
+        // A soft hyphen (U+00AD) is the author's break point: a break there is shown with a
+        // hyphen, as a Dutch compound should break. Each part between soft hyphens must hold.
+        let start = index;
+        const parts = [];
+        for (const part of segment.split('\u00AD')) {
+          parts.push([start, start + part.length]);
+          start += part.length + 1;
+        }
+        // A part is split when its first and last characters sit on different lines (each
+        // character's last box: a range that starts right after a soft hyphen also holds the
+        // hyphen drawn at the end of the line before).
+        const lineOf = (at) => {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
+          return boxes.length ? Math.round(boxes[boxes.length - 1].top) : null;
+        };
+        const split = parts.some(([from, to]) => {
+          if (to - from < 2) return false;
+          const first = lineOf(from);
+          const last = lineOf(to - 1);
+          return first !== null && last !== null && first !== last;
+        });
+        if (split) {
           const where = parent.closest('h1, h2, h3, a, button, label, li, td, th, p') ?? parent;
-          out.push(`"${segment}" in <${where.tagName.toLowerCase()}>`);
+          out.push(`"${segment.replaceAll('\u00AD', '')}" in <${where.tagName.toLowerCase()}>`);
         }
       }
     }

@@ -128,6 +128,36 @@ describe('accessibility checks of the report', () => {
     await address.close();
   });
 
+  test('word breaks: a break at a soft hyphen and between Chinese or Japanese characters passes, a Latin word in Japanese text does not', async () => {
+    const shy = await page(shell('', '<p id="shy" style="width:8em">Handels\u00ADbevordering</p>'));
+    const height = await shy.evaluate(
+      () =>
+        document.getElementById('shy').getClientRects().length &&
+        document.getElementById('shy').offsetHeight,
+    );
+    assert.ok(height > 30, `laid out on two lines at the soft hyphen (${height} px)`);
+    assert.deepEqual((await checkWordBreaks(shy)).broken, []);
+    await shy.close();
+    const ja = await page(
+      shell(
+        '',
+        '<p lang="ja" style="width:6em">タイ国ノンタブリー県ムアンノンタブリー郡バーンクラソー区</p>',
+      ),
+    );
+    assert.deepEqual((await checkWordBreaks(ja)).broken, []);
+    await ja.close();
+    const latin = await page(
+      shell(
+        '',
+        '<p lang="ja" style="width:4em;overflow-wrap:anywhere">国際貿易振興局Internationalization</p>',
+      ),
+    );
+    const r = await checkWordBreaks(latin);
+    assert.equal(r.ok, false);
+    assert.match(r.broken.join(' '), /Internationalization/);
+    await latin.close();
+  });
+
   test('keyboard: passes a skip link and a toggle that Escape closes with focus returned', async () => {
     const p = await page(shell(toggle({ escape: true })));
     const r = await checkKeyboard(p);
