@@ -12,3 +12,14 @@ export function formatYear(year: number, locale: Locale): string {
     timeZone: SITE_TIME_ZONE,
   }).format(new Date(Date.UTC(year, 6, 1)));
 }
+
+/**
+ * A month's name as the visitor's locale writes it when it stands alone ("มกราคม", "January",
+ * "1月", "januari"); `month` is 1 to 12.
+ */
+export function formatMonth(month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(dateLocaleTag(locale), {
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, month - 1, 15)));
+}

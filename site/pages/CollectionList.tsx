@@ -9,10 +9,11 @@ import {
   Pagination,
   Select,
   Stack,
+  formatMonth,
   formatYear,
 } from '../../design-system';
 import { siteDate } from '../../cms/src/model/time';
-import { siteYear, siteYearRange } from '../../cms/src/model/years';
+import { siteMonthRange, siteYear, siteYearRange } from '../../cms/src/model/years';
 import { collectionByKey, localePath } from '../cms/collections';
 import { useCollectionList, useOldestDate } from '../cms/hooks';
 import { AnchoredSections } from './parts/AnchoredSections';
@@ -49,9 +50,17 @@ function yearParam(value: string | null, thisYear: number): number | undefined {
   return value && Number.isInteger(n) && n <= thisYear && n > thisYear - MAX_YEARS ? n : undefined;
 }
 
+/** `?month=` (1 to 12) when a year is chosen and the month is not in the future, else undefined. */
+function monthParam(value: string | null, year: number | undefined, latest: string) {
+  const n = Number(value);
+  if (!year || !value || !Number.isInteger(n) || n < 1 || n > 12) return undefined;
+  return `${year}-${String(n).padStart(2, '0')}` <= latest ? n : undefined;
+}
+
 /**
  * A collection's list page: cards, newest first, 20 a page; the page number is in the query
- * string (`?page=2`); category (`?category=`, when the page spans several) and region
+ * string (`?page=2`); category (`?category=`, when the page spans several), year (`?year=`) and,
+ * once a year is chosen, month (`?month=`, 1 to 12; both in Thailand's calendar), and region
  * (`?region=`, a region documentId) filters where the collection has them.
  */
 export default function CollectionList({ collectionKey, listPath }: CollectionListProps) {
@@ -70,8 +79,14 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
       : pageCategories;
   const anchored = collectionKey === 'about-ditp-2s';
   // Years in Thailand: this year down to the year of the oldest dated entry.
-  const thisYear = Number(siteDate().slice(0, 4));
+  const today = siteDate();
+  const thisYear = Number(today.slice(0, 4));
   const year = yearParam(params.get('year'), thisYear);
+  const month = monthParam(params.get('month'), year, today.slice(0, 7));
+  // The months of the chosen year, up to this month in this year.
+  const months = year
+    ? Array.from({ length: year === thisYear ? Number(today.slice(5, 7)) : 12 }, (_, i) => i + 1)
+    : [];
   const oldest = useOldestDate(collectionKey);
   const oldestYear = oldest.data ? siteYear(oldest.data) : null;
   const years =
@@ -87,7 +102,7 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     pageSize: anchored ? 100 : 20,
     category: category.length ? category : undefined,
     region: def.filters.region && region !== ALL ? region : undefined,
-    dated: year ? siteYearRange(year) : undefined,
+    dated: year ? (month ? siteMonthRange(year, month) : siteYearRange(year)) : undefined,
     // Anchored pages show every entry's whole body; the others show cards.
     cards: !anchored,
   });
@@ -98,13 +113,15 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
     const next = new URLSearchParams(params);
     if (value && value !== ALL) next.set(name, value);
     else next.delete(name);
+    // A month belongs to its year: another year (or none) starts from all its months.
+    if (name === 'year') next.delete('month');
     next.delete('page');
     setParams(next);
   };
 
   // An empty list in a language the department does not publish everything in (not Thai or
   // English), with no filter chosen: the same list in English, where it has entries.
-  const filtered = page > 1 || year || region !== ALL || categoryChoice !== ALL;
+  const filtered = page > 1 || year || month || region !== ALL || categoryChoice !== ALL;
   const untranslated =
     locale !== 'th' && locale !== 'en' && !filtered ? localePath('en', listPath) : undefined;
 
@@ -162,6 +179,17 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
                 options={[
                   { id: ALL, label: t`All years` },
                   ...years.map((y) => ({ id: String(y), label: formatYear(y, locale) })),
+                ]}
+              />
+            ) : null}
+            {years.length > 1 && year ? (
+              <Select
+                label={t`Month`}
+                selectedKey={month ? String(month) : ALL}
+                onSelectionChange={(key) => setParam('month', String(key ?? ''))}
+                options={[
+                  { id: ALL, label: t`All months` },
+                  ...months.map((m) => ({ id: String(m), label: formatMonth(m, locale) })),
                 ]}
               />
             ) : null}

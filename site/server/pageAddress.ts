@@ -24,6 +24,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   'category', // collection lists: the category filter
   FROM_PARAM, // the language notice: the locale the visitor came from
   NOTICE_PARAM, // the language notice: "this page is not available in …"
+  'month', // collection lists: the month filter (with a year)
   'page', // collection lists and search results: the page number
   'query', // the locale home: the full search results page
   'region', // collection lists and the offices page: the region filter

@@ -75,7 +75,7 @@ describe('server-rendered list pages', () => {
     assert.match(img, /loading="eager"/);
   });
 
-  test('a list filtered by year shows only the entries dated in that year in Thailand', async () => {
+  test('a list filtered by year, and by month within it, shows only the entries dated then in Thailand', async () => {
     // Two older news items (the seed is all of this year), published through the REST API.
     const login = await fetch(`${cms.url}/admin/login`, {
       method: 'POST',
@@ -127,12 +127,31 @@ describe('server-rendered list pages', () => {
       assert.deepEqual(titles(y2021), ['Market brief 2021']);
       const y2020 = await (await fetch(`${site.url}/en/ditp-news?year=2020`)).text();
       assert.match(y2020, /There are no entries to show/);
+      // The month filter comes with a year, in Thailand's calendar: 1 January 00:30 there is
+      // January, though it is still December in UTC.
+      assert.doesNotMatch(plain, />Month</, 'no month filter before a year is chosen');
+      assert.match(y2019, />Month</, 'the month filter once a year is chosen');
+      const jan = await (await fetch(`${site.url}/en/ditp-news?year=2019&month=1`)).text();
+      assert.deepEqual(titles(jan), ['Trade fair report 2019']);
+      assert.match(jan, />January</);
+      const feb = await (await fetch(`${site.url}/en/ditp-news?year=2019&month=2`)).text();
+      assert.match(feb, /There are no entries to show/);
+      const june = await (await fetch(`${site.url}/en/ditp-news?year=2021&month=6`)).text();
+      assert.deepEqual(titles(june), ['Market brief 2021']);
+      // A month without a year, or out of range, is no filter.
+      const loose = await (await fetch(`${site.url}/en/ditp-news?month=6&page=1`)).text();
+      assert.ok(titles(loose).length > 1, 'a month alone does not filter');
+      const odd = await (await fetch(`${site.url}/en/ditp-news?year=2021&month=13`)).text();
+      assert.deepEqual(titles(odd), ['Market brief 2021']);
       // In Thai the years are the Buddhist era's.
       // (?page=1: /th/ditp-news itself is in the page service's cache from the first test.)
       const th = await (await fetch(`${site.url}/th/ditp-news?page=1`)).text();
       assert.match(th, /พ\.ศ\. 2562/, '2019 as พ.ศ. 2562');
       const th2019 = await (await fetch(`${site.url}/th/ditp-news?year=2019`)).text();
       assert.deepEqual(titles(th2019), ['รายงานงานแสดงสินค้า 2562']);
+      const thMarch = await (await fetch(`${site.url}/th/ditp-news?year=2019&month=3`)).text();
+      assert.deepEqual(titles(thMarch), ['รายงานงานแสดงสินค้า 2562']);
+      assert.match(thMarch, />มีนาคม</, 'months named in Thai');
     } finally {
       for (const id of made)
         await fetch(`${cms.url}/api/ditp-news/${id}?locale=en`, {

@@ -1,6 +1,6 @@
 /**
- * Calendar years in Thailand (the site's time zone: ./time.ts), for a list's year filter. A module
- * of its own, so that only the pages that filter by year load it.
+ * Calendar years and months in Thailand (the site's time zone: ./time.ts), for a list's year and
+ * month filters. A module of its own, so that only the pages that filter by date load it.
  */
 import { SITE_TIME_ZONE, siteDate } from './time';
 
@@ -34,11 +34,21 @@ function siteOffsetMs(at: Date): number {
  * (exclusive), both ISO strings (a list's year filter: site/cms/query.ts).
  */
 export function siteYearRange(year: number): { start: string; end: string } {
-  const at = (y: number) => {
-    const midnightUtc = Date.UTC(y, 0, 1);
-    return new Date(midnightUtc - siteOffsetMs(new Date(midnightUtc))).toISOString();
-  };
-  return { start: at(year), end: at(year + 1) };
+  return { start: siteMidnight(year, 0), end: siteMidnight(year + 1, 0) };
+}
+
+/**
+ * A calendar month in Thailand as instants (`month` 1 to 12): `start` is the 1st at 00:00 there,
+ * `end` the next month's (exclusive), both ISO strings (a list's month filter).
+ */
+export function siteMonthRange(year: number, month: number): { start: string; end: string } {
+  return { start: siteMidnight(year, month - 1), end: siteMidnight(year, month) };
+}
+
+/** The first of a month (`monthIndex` 0 to 11, or 12 for the next year's January) at 00:00 in Thailand. */
+function siteMidnight(year: number, monthIndex: number): string {
+  const midnightUtc = Date.UTC(year, monthIndex, 1);
+  return new Date(midnightUtc - siteOffsetMs(new Date(midnightUtc))).toISOString();
 }
 
 /** The year in Thailand of an instant (an entry dated 1 January 00:30 there is of that year). */

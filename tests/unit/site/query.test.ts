@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC, formatYear } from '../../../design-system';
-import { siteYear, siteYearRange } from '../../../cms/src/model/years';
+import { SPEC, formatMonth, formatYear } from '../../../design-system';
+import { siteMonthRange, siteYear, siteYearRange } from '../../../cms/src/model/years';
 import { queryString } from '../../../site/cms/qs';
 import { collectionByKey, singleTypeByKey } from '../../../site/cms/collections';
 import {
@@ -160,6 +160,26 @@ describe('the year filter of a list', () => {
   it("knows an instant's year in Thailand", () => {
     expect(siteYear('2018-12-31T17:30:00.000Z')).toBe(2019);
     expect(siteYear('2018-12-31T16:59:59.000Z')).toBe(2018);
+  });
+
+  it('a month is a calendar month in Thailand; December ends at the next January', () => {
+    expect(siteMonthRange(2019, 1)).toEqual({
+      start: '2018-12-31T17:00:00.000Z',
+      end: '2019-01-31T17:00:00.000Z',
+    });
+    expect(siteMonthRange(2024, 2)).toEqual({
+      start: '2024-01-31T17:00:00.000Z',
+      end: '2024-02-29T17:00:00.000Z',
+    });
+    expect(siteMonthRange(2026, 12).end).toBe(siteYearRange(2027).start);
+  });
+
+  it('names months as each locale does when a month stands alone', () => {
+    expect(formatMonth(1, 'th')).toBe('มกราคม');
+    expect(formatMonth(1, 'en')).toBe('January');
+    expect(formatMonth(12, 'zh')).toBe('十二月');
+    expect(formatMonth(12, 'ja')).toBe('12月');
+    expect(formatMonth(3, 'nl')).toBe('maart');
   });
 
   it('writes years as each locale does', () => {
