@@ -20,6 +20,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { printSummary, runSteps } from './lib/steps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const base = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'HEAD';
@@ -131,18 +132,8 @@ if (storiesFiles.size)
   });
 
 console.log(`test:fast: ${changed.length} files differ from ${base}`);
-const results = [];
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━`);
-  const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
-  results.push({ ...step, ok: r.status === 0, seconds: (Date.now() - started) / 1000 });
-}
-console.log('\n━━ summary ━━');
-for (const r of results)
-  console.log(
-    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(9)} ${r.seconds.toFixed(0).padStart(4)} s`,
-  );
+const { results } = runSteps(steps);
+printSummary(results);
 console.log(
   `test:fast: ${results.reduce((s, r) => s + r.seconds, 0).toFixed(0)} s; before a merge, npm test.`,
 );

@@ -5,10 +5,10 @@
  *   --only=<step,...>  run some steps (lint, i18n, unit, storybook, browser, visual, cms, contract,
  *                     security, faults, e2e)
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath } from './lib/chromium.mjs';
+import { printSummary, runSteps } from './lib/steps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports', 'tests');
@@ -74,36 +74,9 @@ if (browserSteps.some((name) => !only || only.includes(name)) && !existsSync(chr
   process.exit(1);
 }
 
-const results = [];
-let passed = 0;
-let failed = 0;
-for (const step of steps) {
-  if (only && !only.includes(step.name)) continue;
-  const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━`);
-  const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
-  const ok = r.status === 0;
-  let counts = '';
-  if (step.json && existsSync(step.json)) {
-    try {
-      const j = JSON.parse(readFileSync(step.json, 'utf8'));
-      passed += j.numPassedTests ?? 0;
-      failed += j.numFailedTests ?? 0;
-      counts = ` (${j.numPassedTests} passed, ${j.numFailedTests} failed)`;
-    } catch {
-      // A step that died before writing its report counts as one failure below.
-    }
-  }
-  if (!ok && !counts) failed += 1;
-  if (ok && !step.json) passed += 1;
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), counts });
-}
-
-console.log('\n━━ summary ━━');
-for (const r of results) {
-  console.log(
-    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s${r.counts}`,
-  );
-}
+const { results, passed, failed } = runSteps(
+  steps.filter((step) => !only || only.includes(step.name)),
+);
+printSummary(results);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
