@@ -17,8 +17,8 @@
  * plus the 320 px reflow check (th, en, zh, ja) and the keyboard check (skip link first; every header
  * toggle opens with Enter, closes with Escape and returns focus) in th at 1280 px and at 375 px/18 px,
  * and the keyboard crawl (every Tab stop on screen, uncovered, with a focus indicator) in th at
- * 1280 px and 320 px/18 px, in en at 768 px/14 px, and in zh, ja and nl at 375 px/18 px (a third
- * of the page types each), with the banner showing. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
+ * 1280 px and 320 px/18 px, in en at 768 px/14 px, and in zh, ja and nl at 375 px/18 px, on every
+ * page type, with the banner showing. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
  * reports/a11y/results.json and reports/a11y/conformance.md; exits 1 on any violation or failed
  * check.
  *
@@ -142,16 +142,14 @@ const pageAxeVariants = [
 // sticky header or the side bar: WCAG 2.4.11): on a desktop screen, on a tablet at the smallest
 // text size (en), and at the narrowest width with the largest text (th), where the banner, the
 // header and the back-to-top button take most of the screen; and on a phone with the largest text
-// in zh, ja and nl, whose header, drawer and banner texts differ. Those three share the page types
-// (`share: [i, 3]`: the i-th of every three, so each page type is crawled in one of them and the
-// shell in all three) to keep the report's time: a full crawl of a locale takes ~2 minutes.
-const phoneLocaleCrawls = ['zh', 'ja', 'nl'].map((locale, i) => ({
+// in zh, ja and nl, whose header, drawer and banner texts differ, on every page type (about a
+// minute each on 2 cores; they once shared the page types, a third each).
+const phoneLocaleCrawls = ['zh', 'ja', 'nl'].map((locale) => ({
   key: `${locale}-keyboard-375-18`,
   locale,
   colorMode: 'day',
   fontSize: 18,
   ...mobile,
-  share: [i, 3],
 }));
 const keyboardVariants = [
   ...phoneLocaleCrawls,
@@ -391,9 +389,8 @@ try {
       for (const route of routesByLocale[variant.locale])
         jobs.push({ check: 'axe', variant, route });
     for (const variant of keyboardVariants.filter(picked))
-      for (const [i, route] of routesByLocale[variant.locale].entries())
-        if (!variant.share || i % variant.share[1] === variant.share[0])
-          jobs.push({ check: 'keyboard', variant, route });
+      for (const route of routesByLocale[variant.locale])
+        jobs.push({ check: 'keyboard', variant, route });
     for (const variant of reflowVariants.filter(picked))
       for (const route of routesByLocale[variant.locale])
         jobs.push({ check: 'reflow', variant, route });
