@@ -16,17 +16,30 @@ export function keepFocusClear(doc: Document = document): () => void {
   const bottomPadding = () =>
     parseFloat(view.getComputedStyle(doc.documentElement).scrollPaddingBottom) || 0;
 
+  /**
+   * What the visitor sees of a focused control. A radio button or checkbox is drawn beside its
+   * label while the real input sits in a 1 px clipped box (react-aria's VisuallyHidden): asked to
+   * scroll that input into view, the browser scrolls the clipped box and leaves the page where it
+   * is, so the label, which holds the drawn control, is what is brought clear.
+   */
+  const seen = (el: HTMLElement): HTMLElement =>
+    (el instanceof HTMLInputElement &&
+      (el.type === 'radio' || el.type === 'checkbox') &&
+      el.closest('label')) ||
+    el;
+
   /** Scrolls `el` wholly clear of the bottom band when it reaches into it. */
   const clear = (el: HTMLElement) => {
     if (doc.activeElement !== el) return;
     const padding = bottomPadding();
     if (!(padding > 0)) return;
-    const box = el.getBoundingClientRect();
+    const target = seen(el);
+    const box = target.getBoundingClientRect();
     if (box.bottom <= view.innerHeight - padding || box.top >= view.innerHeight) return;
     // The banner's and the back-to-top button's own controls live in the band.
     for (let node: HTMLElement | null = el; node; node = node.parentElement)
       if (view.getComputedStyle(node).position === 'fixed') return;
-    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   const onFocusIn = (event: FocusEvent) => {

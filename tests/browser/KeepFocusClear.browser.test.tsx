@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { BackToTop, BOTTOM_INSET_PROPERTY } from '../../design-system';
+import { BackToTop, BOTTOM_INSET_PROPERTY, RadioGroup } from '../../design-system';
 import { keepFocusClear } from '../../site/shell/keepFocusClear';
 import { renderWithProviders } from '../support/render';
 
@@ -63,6 +63,43 @@ describe('focus kept clear of what is fixed at the bottom', () => {
         .poll(() => area.getBoundingClientRect().bottom)
         .toBeLessThanOrEqual(window.innerHeight - INSET);
       expect(area.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a radio button reached by Tab, its drawn circle and label partly under the bar, is brought clear (its real input is in a 1 px clipped box the browser scrolls instead of the page)', async () => {
+    const stop = keepFocusClear();
+    try {
+      await renderWithProviders(
+        <main>
+          <div style={{ height: 560 }} />
+          <button type="button">Before</button>
+          <RadioGroup
+            label="How useful was the content?"
+            options={[
+              { value: '5', label: 'Very useful' },
+              { value: '1', label: 'Not useful' },
+            ]}
+          />
+          <div style={{ height: 1500 }} />
+          <FixedBar />
+        </main>,
+      );
+      root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
+      const radio = screen.getByRole('radio', { name: 'Very useful' });
+      const label = radio.closest('label')!;
+      screen.getByRole('button', { name: 'Before' }).focus({ preventScroll: true });
+      // Place the first option so that it straddles the top of the bar, as the survey's did.
+      window.scrollBy(0, label.getBoundingClientRect().bottom - (window.innerHeight - INSET) - 6);
+      expect(label.getBoundingClientRect().top).toBeLessThan(window.innerHeight - INSET);
+      expect(label.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - INSET);
+      await userEvent.keyboard('{Tab}');
+      expect(document.activeElement).toBe(radio);
+      await expect
+        .poll(() => label.getBoundingClientRect().bottom)
+        .toBeLessThanOrEqual(window.innerHeight - INSET);
+      expect(radio.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - INSET);
     } finally {
       stop();
     }
