@@ -36,7 +36,7 @@ export {
 } from './i18n/locales';
 export { SITE_TIME_ZONE, formatDate, formatTHB, isoDate } from './i18n/format';
 // Its own module: only the pages with a year filter load it.
-export { formatMonth, formatYear } from './i18n/formatYear';
+export { formatMonth, formatYear } from './i18n/formatCalendar';
 
 // Provider and hooks
 export {

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run test:fast`: the check to run before each commit, on what changed. `npm test` (every
- * gate, ~50 minutes on two cores) stays the gate before a merge; this one answers "did I break
+ * gate, about 30 minutes on two cores) stays the gate before a merge; this one answers "did I break
  * what I touched" in about a minute:
  *
  *  1. types: `tsc` over the whole project, incremental (the first run takes as long as the lint's,
@@ -21,8 +21,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { printSummary, runSteps } from './lib/steps.mjs';
+import { root } from './lib/stack.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const base = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'HEAD';
 
 /** @param {string[]} args */

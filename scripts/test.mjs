@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath } from './lib/chromium.mjs';
 import { printSummary, runSteps } from './lib/steps.mjs';
+import { root } from './lib/stack.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports', 'tests');
 mkdirSync(reports, { recursive: true });
 

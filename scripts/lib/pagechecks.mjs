@@ -439,6 +439,16 @@ export async function checkWordBreaks(page) {
       const box = parent.getBoundingClientRect();
       if (box.width <= 2 || box.height <= 2) continue;
       const text = node.textContent ?? '';
+      // The line a character of this node sits on: the top of its last box (a range that
+      // starts right after a soft hyphen also holds the hyphen drawn at the end of the line
+      // before).
+      const lineOf = (at) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
+        return boxes.length ? Math.round(boxes[boxes.length - 1].top) : null;
+      };
       for (const { segment, index, isWordLike } of segmenter.segment(text)) {
         if (!isWordLike || segment.length < 2) continue;
         // Part of an address or a number: a digit in it, or @, / or a dot joining it to the
@@ -459,16 +469,7 @@ export async function checkWordBreaks(page) {
           parts.push([start, start + part.length]);
           start += part.length + 1;
         }
-        // A part is split when its first and last characters sit on different lines (each
-        // character's last box: a range that starts right after a soft hyphen also holds the
-        // hyphen drawn at the end of the line before).
-        const lineOf = (at) => {
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
-          return boxes.length ? Math.round(boxes[boxes.length - 1].top) : null;
-        };
+        // A part is split when its first and last characters sit on different lines.
         const split = parts.some(([from, to]) => {
           if (to - from < 2) return false;
           const first = lineOf(from);

@@ -57,6 +57,31 @@ function monthParam(value: string | null, year: number | undefined, latest: stri
   return `${year}-${String(n).padStart(2, '0')}` <= latest ? n : undefined;
 }
 
+/** One of the list's filters: "All …" first (no filter), then `options`. */
+function FilterSelect({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  /** The chosen option's id, or ALL. */
+  value: string;
+  options: { id: string; label: string }[];
+  onChange: (id: string) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      selectedKey={value}
+      onSelectionChange={(key) => onChange(String(key ?? ''))}
+      options={[{ id: ALL, label: allLabel }, ...options]}
+    />
+  );
+}
+
 /**
  * A collection's list page: cards, newest first, 20 a page; the page number is in the query
  * string (`?page=2`); category (`?category=`, when the page spans several), year (`?year=`) and,
@@ -158,50 +183,45 @@ export default function CollectionList({ collectionKey, listPath }: CollectionLi
         <div role="group" aria-label={t`Filter the list`}>
           <Inline gap="md">
             {pageCategories.length > 1 ? (
-              <Select
+              <FilterSelect
                 label={t`Category`}
-                selectedKey={categoryChoice}
-                onSelectionChange={(key) => setParam('category', String(key ?? ''))}
-                options={[
-                  { id: ALL, label: t`All categories` },
-                  ...pageCategories.map((name) => ({
-                    id: name,
-                    label: categories.data?.data.find((c) => c.name === name)?.title ?? name,
-                  })),
-                ]}
+                allLabel={t`All categories`}
+                value={categoryChoice}
+                onChange={(v) => setParam('category', v)}
+                options={pageCategories.map((name) => ({
+                  id: name,
+                  label: categories.data?.data.find((c) => c.name === name)?.title ?? name,
+                }))}
               />
             ) : null}
             {years.length > 1 ? (
-              <Select
+              <FilterSelect
                 label={t`Year`}
-                selectedKey={year ? String(year) : ALL}
-                onSelectionChange={(key) => setParam('year', String(key ?? ''))}
-                options={[
-                  { id: ALL, label: t`All years` },
-                  ...years.map((y) => ({ id: String(y), label: formatYear(y, locale) })),
-                ]}
+                allLabel={t`All years`}
+                value={year ? String(year) : ALL}
+                onChange={(v) => setParam('year', v)}
+                options={years.map((y) => ({ id: String(y), label: formatYear(y, locale) }))}
               />
             ) : null}
             {years.length > 1 && year ? (
-              <Select
+              <FilterSelect
                 label={t`Month`}
-                selectedKey={month ? String(month) : ALL}
-                onSelectionChange={(key) => setParam('month', String(key ?? ''))}
-                options={[
-                  { id: ALL, label: t`All months` },
-                  ...months.map((m) => ({ id: String(m), label: formatMonth(m, locale) })),
-                ]}
+                allLabel={t`All months`}
+                value={month ? String(month) : ALL}
+                onChange={(v) => setParam('month', v)}
+                options={months.map((m) => ({ id: String(m), label: formatMonth(m, locale) }))}
               />
             ) : null}
             {def.filters.region ? (
-              <Select
+              <FilterSelect
                 label={t`Region`}
-                selectedKey={region}
-                onSelectionChange={(key) => setParam('region', String(key ?? ''))}
-                options={[
-                  { id: ALL, label: t`All regions` },
-                  ...(regions.data?.data ?? []).map((r) => ({ id: r.documentId, label: r.title })),
-                ]}
+                allLabel={t`All regions`}
+                value={region}
+                onChange={(v) => setParam('region', v)}
+                options={(regions.data?.data ?? []).map((r) => ({
+                  id: r.documentId,
+                  label: r.title,
+                }))}
               />
             ) : null}
           </Inline>
