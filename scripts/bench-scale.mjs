@@ -21,6 +21,8 @@
  *    streamed whole (time, URLs per second).
  *
  *   --docs=N     documents per collection (default 100000; CI runs 25000)
+ *   --db=D       sqlite (default) or postgres: a throwaway PostgreSQL cluster of Debian's
+ *                PostgreSQL on 127.0.0.1 (as the fault tests start one), removed afterwards
  *   --runs=N     reads per figure (default 15)
  *   --pages      page service figures too
  *   --ci         exit 1 when a figure is over its budget
@@ -38,6 +40,7 @@ import {
   SCALE_COMMON_WORD,
   contentType,
   fillCollection,
+  fillCollectionPg,
   openSqlite,
 } from './lib/scale-fixture.mjs';
 import { TEST_RATE_LIMITS } from './lib/altcha.mjs';
@@ -56,6 +59,8 @@ const has = (f) => argv.includes(f);
 const docs = Number(option('docs', 100_000));
 const runs = Number(option('runs', 15));
 if (!Number.isInteger(docs) || docs < 1) throw new Error('--docs must be a whole number');
+const database = option('db', 'sqlite');
+if (!['sqlite', 'postgres'].includes(database)) throw new Error('--db must be sqlite or postgres');
 
 const jiti = createJiti(import.meta.url);
 /** @type {typeof import('../site/cms/query')} */
@@ -247,12 +252,17 @@ async function pageFigures(cmsBase) {
   }
 }
 
-async function withCms(dbFile, publicDir, fn) {
+/** `db`: a SQLite file, or the CMS environment of a PostgreSQL database. */
+async function withCms(db, publicDir, fn) {
   const cms = await startCms({
     port: await freePort(),
-    dbFile,
+    dbFile: typeof db === 'string' ? db : undefined,
     fixtures: false,
-    env: { STRAPI_PUBLIC_DIR: publicDir, ...TEST_RATE_LIMITS },
+    env: {
+      STRAPI_PUBLIC_DIR: publicDir,
+      ...TEST_RATE_LIMITS,
+      ...(typeof db === 'string' ? {} : db),
+    },
   });
   try {
     await waitForReady(cms.url);
@@ -268,30 +278,64 @@ const scaleDb = join(work, 'scale.db');
 const publicDir = join(work, 'public');
 mkdirSync(work, { recursive: true });
 const withPages = has('--pages');
+/** @type {import('../tests/faults/support/pg').Pg | null} */
+let pg = null;
 try {
   if (withPages) ensureSiteBuild({ log });
+  let seedTarget = seedDb;
+  let scaleTarget = scaleDb;
+  if (database === 'postgres') {
+    /** @type {typeof import('../tests/faults/support/pg')} */
+    const { startPostgres } = await jiti.import('../tests/faults/support/pg.ts');
+    pg = await startPostgres(join(work, 'pg'));
+    await pg.start();
+    await pg.createDatabase('scale_seed');
+    seedTarget = pg.env('scale_seed');
+    scaleTarget = pg.env('scale_big');
+    log(`PostgreSQL on 127.0.0.1:${pg.port}`);
+  }
   log('seed-size database: starting the CMS (seeds it)...');
-  const seed = await withCms(seedDb, publicDir, async (url) => {
+  const seed = await withCms(seedTarget, publicDir, async (url) => {
     const c = await cmsFigures(url, 0);
     const p = withPages ? await pageFigures(url) : {};
     return { ...c, ...p };
   });
   log('seed size:', JSON.stringify(seed));
 
-  copyFileSync(seedDb, scaleDb);
   log(`growing to ${docs.toLocaleString('en')} documents per collection (${GROWN.join(', ')})...`);
-  const db = openSqlite(cmsDir, scaleDb);
   const t = Date.now();
   let rows = 0;
-  GROWN.forEach((key, i) => {
-    rows += fillCollection(db, contentType(cmsDir, key), docs, i + 1);
-  });
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.close();
+  if (pg) {
+    await pg.createDatabase('scale_big', 'scale_seed');
+    const { Client } = await jiti.import('../tests/faults/support/pg.ts');
+    const client = new Client({
+      host: '127.0.0.1',
+      port: pg.port,
+      user: pg.user,
+      password: pg.password,
+      database: 'scale_big',
+    });
+    await client.connect();
+    try {
+      for (const [i, key] of GROWN.entries())
+        rows += await fillCollectionPg(client, contentType(cmsDir, key), docs, i + 1);
+      await client.query('ANALYZE');
+    } finally {
+      await client.end();
+    }
+  } else {
+    copyFileSync(seedDb, scaleDb);
+    const db = openSqlite(cmsDir, scaleDb);
+    GROWN.forEach((key, i) => {
+      rows += fillCollection(db, contentType(cmsDir, key), docs, i + 1);
+    });
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+  }
   log(`${rows.toLocaleString('en')} rows written in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 
   log('grown database: starting the CMS...');
-  const scale = await withCms(scaleDb, publicDir, async (url) => {
+  const scale = await withCms(scaleTarget, publicDir, async (url) => {
     const c = await cmsFigures(url, docs);
     const p = withPages ? await pageFigures(url) : {};
     return { ...c, ...p };
@@ -313,17 +357,14 @@ try {
   mkdirSync(join(root, 'reports'), { recursive: true });
   writeFileSync(
     join(root, 'reports', 'bench-scale.json'),
-    JSON.stringify(
-      { docs, runs, database: 'sqlite', factors, seed, scale, rows: rowsOut },
-      null,
-      2,
-    ),
+    JSON.stringify({ docs, runs, database, factors, seed, scale, rows: rowsOut }, null, 2),
   );
   if (has('--ci') && over) {
     console.error(`bench:scale: ${over} figure(s) over budget`);
     process.exitCode = 1;
   }
 } finally {
+  await pg?.stop();
   if (!has('--keep')) rmSync(work, { recursive: true, force: true });
   else log(`databases kept in ${work}`);
 }

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The scale fixture of `npm run bench:scale`: a seeded CMS database (SQLite) grown to `docs`
+ * The scale fixture of `npm run bench:scale`: a seeded CMS database (SQLite, or PostgreSQL with
+ * `fillCollectionPg`) grown to `docs`
  * documents per collection, in Thai and English, each with its draft and its published version,
  * as Strapi 5 stores them.
  *
@@ -124,6 +125,62 @@ function dateLike(template, ms) {
 }
 
 /**
+ * The rows of the documents `from` to `to` (exclusive) of a grown collection: for each document,
+ * its four rows (th and en, draft and published) as [template key, values over the template].
+ * @param {() => number} rng
+ * @param {Record<string, any>} templates rows to copy, by `${locale}:${published}`
+ * @param {string[]} columns the table's columns
+ * @param {number} from
+ * @param {number} to
+ * @param {number} now
+ * @returns {Generator<Array<[string, Record<string, unknown>]>>}
+ */
+function* documentRows(rng, templates, columns, from, to, now) {
+  const tenYears = 10 * 365 * 86_400_000;
+  for (let i = from; i < to; i++) {
+    const documentId = randomBytes(12).toString('hex').slice(0, 24);
+    // 1 % scheduled up to a month ahead; the rest over the past ten years.
+    const published =
+      rng() < 0.01 ? now + Math.floor(rng() * 30 * 86_400_000) : now - Math.floor(rng() * tenYears);
+    const hit = rng() < 0.02;
+    /** @type {Array<[string, Record<string, unknown>]>} */
+    const rows = [];
+    for (const locale of SCALE_LOCALES) {
+      const title = `${sentence(rng, locale, locale === 'th' ? 6 : 9)} ${i + 1}`;
+      const html = body(rng, locale, hit);
+      const summary = summaryOf(html);
+      for (const isPublished of [false, true]) {
+        const key = `${locale}:${isPublished}`;
+        const t = templates[key];
+        rows.push([
+          key,
+          {
+            document_id: documentId,
+            locale,
+            title,
+            ...(columns.includes('content_html') ? { content_html: html } : {}),
+            ...(columns.includes('summary') ? { summary } : {}),
+            ...(columns.includes('publish_date')
+              ? { publish_date: dateLike(t.publish_date ?? t.created_at, published) }
+              : {}),
+            created_at: dateLike(t.created_at, published),
+            updated_at: dateLike(t.updated_at, published),
+            ...(isPublished ? { published_at: dateLike(t.published_at, published) } : {}),
+          },
+        ]);
+      }
+    }
+    yield rows;
+  }
+}
+
+/** The template rows' SQL: one per locale and publication state (any locale when one is missing). */
+const templateSql = (table, published, placeholder) => [
+  `SELECT * FROM "${table}" WHERE locale = ${placeholder} AND published_at IS ${published ? 'NOT ' : ''}NULL ORDER BY id LIMIT 1`,
+  `SELECT * FROM "${table}" WHERE published_at IS ${published ? 'NOT ' : ''}NULL ORDER BY id LIMIT 1`,
+];
+
+/**
  * Adds documents to one collection until it holds `docs` per locale (th, en), each published.
  * Returns the number of rows written.
  * @param {any} db better-sqlite3 database
@@ -133,20 +190,12 @@ function dateLike(template, ms) {
  */
 export function fillCollection(db, { uid, table }, docs, seed = 1) {
   const rng = generator(seed);
+  /** @type {Record<string, any>} */
   const templates = {};
   for (const locale of SCALE_LOCALES) {
     for (const published of [true, false]) {
-      const row =
-        db
-          .prepare(
-            `SELECT * FROM "${table}" WHERE locale = ? AND published_at IS ${published ? 'NOT ' : ''}NULL ORDER BY id LIMIT 1`,
-          )
-          .get(locale) ??
-        db
-          .prepare(
-            `SELECT * FROM "${table}" WHERE published_at IS ${published ? 'NOT ' : ''}NULL ORDER BY id LIMIT 1`,
-          )
-          .get();
+      const [own, any] = templateSql(table, published, '?');
+      const row = db.prepare(own).get(locale) ?? db.prepare(any).get();
       if (!row)
         throw new Error(`${table}: no seeded ${published ? 'published' : 'draft'} row to copy`);
       templates[`${locale}:${published}`] = row;
@@ -194,8 +243,6 @@ export function fillCollection(db, { uid, table }, docs, seed = 1) {
     ]),
   );
 
-  const now = Date.now();
-  const tenYears = 10 * 365 * 86_400_000;
   let written = 0;
   const addRow = (templateKey, values) => {
     const t = templates[templateKey];
@@ -214,40 +261,148 @@ export function fillCollection(db, { uid, table }, docs, seed = 1) {
   const existing = /** @type {{ n: number }} */ (
     db.prepare(`SELECT COUNT(DISTINCT document_id) AS n FROM "${table}" WHERE locale = 'th'`).get()
   ).n;
+  const now = Date.now();
   const batch = db.transaction((from, to) => {
-    for (let i = from; i < to; i++) {
-      const documentId = randomBytes(12).toString('hex').slice(0, 24);
-      // 1 % scheduled up to a month ahead; the rest over the past ten years.
-      const published =
-        rng() < 0.01
-          ? now + Math.floor(rng() * 30 * 86_400_000)
-          : now - Math.floor(rng() * tenYears);
-      const hit = rng() < 0.02;
-      for (const locale of SCALE_LOCALES) {
-        const title = `${sentence(rng, locale, locale === 'th' ? 6 : 9)} ${i + 1}`;
-        const html = body(rng, locale, hit);
-        const summary = summaryOf(html);
-        for (const isPublished of [false, true]) {
-          const key = `${locale}:${isPublished}`;
-          const t = templates[key];
-          addRow(key, {
-            document_id: documentId,
-            locale,
-            title,
-            ...(columns.includes('content_html') ? { content_html: html } : {}),
-            ...(columns.includes('summary') ? { summary } : {}),
-            ...(columns.includes('publish_date')
-              ? { publish_date: dateLike(t.publish_date ?? t.created_at, published) }
-              : {}),
-            created_at: dateLike(t.created_at, published),
-            updated_at: dateLike(t.updated_at, published),
-            ...(isPublished ? { published_at: dateLike(t.published_at, published) } : {}),
-          });
-        }
-      }
-    }
+    for (const rows of documentRows(rng, templates, columns, from, to, now))
+      for (const [key, values] of rows) addRow(key, values);
   });
   const target = Math.max(0, docs - existing);
   for (let from = 0; from < target; from += 2000) batch(from, Math.min(target, from + 2000));
+  return written;
+}
+
+/**
+ * `fillCollection` on PostgreSQL, through a connected `pg` client: the same documents (same
+ * generator, same copies of seeded rows and their relations), written by multi-row INSERTs of 250
+ * documents each. The link tables are found from the database's foreign keys, as on SQLite.
+ * @param {any} client a connected pg Client
+ * @param {{ uid: string, table: string }} type
+ * @param {number} docs
+ * @param {number} seed
+ */
+export async function fillCollectionPg(client, { uid, table }, docs, seed = 1) {
+  const rng = generator(seed);
+  const q = async (sql, params = []) => (await client.query(sql, params)).rows;
+  // The trigram indexes (cms/src/search/index-store.ts) would be updated row by row: dropped
+  // here, the CMS makes them again at its next start, in one pass over the table.
+  for (const { indexname } of await q(
+    "SELECT indexname FROM pg_indexes WHERE tablename = $1 AND indexname LIKE '%\\_trgm'",
+    [table],
+  ))
+    await q(`DROP INDEX "${indexname}"`);
+  /** @type {Record<string, any>} */
+  const templates = {};
+  for (const locale of SCALE_LOCALES) {
+    for (const published of [true, false]) {
+      const [own, any] = templateSql(table, published, '$1');
+      const row = (await q(own, [locale]))[0] ?? (await q(any))[0];
+      if (!row)
+        throw new Error(`${table}: no seeded ${published ? 'published' : 'draft'} row to copy`);
+      templates[`${locale}:${published}`] = row;
+    }
+  }
+  const columns = Object.keys(templates['th:true']).filter((c) => c !== 'id');
+  // pg writes a JavaScript array as a PostgreSQL array: JSON columns get their text instead.
+  const value = (v) =>
+    v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v;
+  const links = await q(
+    `SELECT kcu.table_name AS name, kcu.column_name AS column
+       FROM information_schema.referential_constraints rc
+       JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = rc.constraint_name
+       JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = rc.unique_constraint_name
+      WHERE ccu.table_name = $1 AND kcu.table_name LIKE $2`,
+    [table, `${table}\\_%\\_lnk`],
+  );
+  const linkCopies = [];
+  for (const { name, column } of links) {
+    const cols = (
+      await q(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name <> 'id' ORDER BY ordinal_position`,
+        [name],
+      )
+    ).map((c) => c.column_name);
+    linkCopies.push({ name, column, cols });
+  }
+  const hasMorph =
+    (await q("SELECT 1 FROM information_schema.tables WHERE table_name = 'files_related_mph'"))
+      .length > 0;
+  const templateLinks = {};
+  for (const [k, row] of Object.entries(templates)) {
+    const own = [];
+    for (const l of linkCopies)
+      own.push(await q(`SELECT * FROM "${l.name}" WHERE "${l.column}" = $1`, [row.id]));
+    templateLinks[k] = {
+      links: own,
+      morph: hasMorph
+        ? await q('SELECT * FROM files_related_mph WHERE related_id = $1 AND related_type = $2', [
+            row.id,
+            uid,
+          ])
+        : [],
+    };
+  }
+  /** One INSERT of many rows; returns the new ids in the order of `rows`. */
+  const insertMany = async (name, cols, rows, returning = false) => {
+    if (!rows.length) return [];
+    const params = [];
+    const tuples = rows.map(
+      (r) => `(${r.map((v) => (params.push(value(v)), `$${params.length}`)).join(', ')})`,
+    );
+    const out = await q(
+      `INSERT INTO "${name}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}${returning ? ' RETURNING id' : ''}`,
+      params,
+    );
+    return out.map((r) => r.id);
+  };
+
+  const [{ n: existing }] = await q(
+    `SELECT COUNT(DISTINCT document_id)::int AS n FROM "${table}" WHERE locale = 'th'`,
+  );
+  const now = Date.now();
+  const target = Math.max(0, docs - existing);
+  // PostgreSQL takes at most 65,535 parameters in one statement.
+  const perBatch = Math.max(1, Math.floor(60_000 / columns.length / 4));
+  let written = 0;
+  for (let from = 0; from < target; from += perBatch) {
+    const keys = [];
+    const values = [];
+    for (const rows of documentRows(
+      rng,
+      templates,
+      columns,
+      from,
+      Math.min(target, from + perBatch),
+      now,
+    ))
+      for (const [key, v] of rows) {
+        const row = { ...templates[key], ...v };
+        keys.push(key);
+        values.push(columns.map((c) => row[c]));
+      }
+    await q('BEGIN');
+    const ids = await insertMany(table, columns, values, true);
+    for (const [i, l] of linkCopies.entries()) {
+      const linkRows = [];
+      ids.forEach((id, r) => {
+        for (const linkRow of templateLinks[keys[r]].links[i])
+          linkRows.push(l.cols.map((c) => (c === l.column ? id : linkRow[c])));
+      });
+      for (let at = 0; at < linkRows.length; at += 5000)
+        await insertMany(l.name, l.cols, linkRows.slice(at, at + 5000));
+    }
+    const morphRows = [];
+    ids.forEach((id, r) => {
+      for (const m of templateLinks[keys[r]].morph)
+        morphRows.push([m.file_id, id, m.related_type, m.field, m.order]);
+    });
+    for (let at = 0; at < morphRows.length; at += 5000)
+      await insertMany(
+        'files_related_mph',
+        ['file_id', 'related_id', 'related_type', 'field', 'order'],
+        morphRows.slice(at, at + 5000),
+      );
+    await q('COMMIT');
+    written += ids.length;
+  }
   return written;
 }
