@@ -1,10 +1,20 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { DesignSystemProvider, LOCALES, LOCALE_NATIVE_NAMES, isLocale } from '../design-system';
+import {
+  DesignSystemProvider,
+  LOCALES,
+  LOCALE_NATIVE_NAMES,
+  MOTION_ATTRIBUTE,
+  isLocale,
+} from '../design-system';
 import { activateLocale, i18n } from '../site/i18n/i18n';
 import { DocsContainer } from './DocsContainer';
 import { defaultLocale, defaultTheme } from './globals';
 
-/** Applies the toolbar's theme, text size and language to <html>, as the site's head script does. */
+/**
+ * Applies the toolbar's theme, text size and language to <html>, as the site's head script does,
+ * and its motion choice: `data-motion="reduce"`, which the design system honours as it honours
+ * `prefers-reduced-motion: reduce` (design-system/themes/motion.ts).
+ */
 const withDisplay: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'night' ? 'night' : 'day';
   const fontSize = String(context.globals.fontSize ?? '16');
@@ -13,6 +23,8 @@ const withDisplay: Decorator = (Story, context) => {
   root.setAttribute('data-theme', theme);
   root.setAttribute('data-font-size', fontSize);
   root.lang = locale;
+  if (context.globals.motion === 'reduce') root.setAttribute(MOTION_ATTRIBUTE, 'reduce');
+  else root.removeAttribute(MOTION_ATTRIBUTE);
   return (
     <DesignSystemProvider i18n={i18n} locale={locale}>
       <Story />
@@ -56,8 +68,25 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    motion: {
+      description: 'Motion: as the system asks, or reduced (as under prefers-reduced-motion)',
+      toolbar: {
+        title: 'Motion',
+        icon: 'transfer',
+        items: [
+          { value: 'system', title: 'Motion as the system asks' },
+          { value: 'reduce', title: 'Reduced motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: defaultTheme, locale: defaultLocale, fontSize: '16' },
+  initialGlobals: {
+    theme: defaultTheme,
+    locale: defaultLocale,
+    fontSize: '16',
+    motion: 'system',
+  },
   loaders: [
     async ({ globals }) => {
       await activateLocale(isLocale(globals.locale) ? globals.locale : defaultLocale, {

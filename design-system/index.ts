@@ -23,6 +23,7 @@ export {
   type FontScaleAction,
 } from './themes/fontScale';
 export { displayPreferences } from './themes/preferences';
+export { MOTION_ATTRIBUTE, prefersReducedMotion, REDUCED_MOTION_QUERY } from './themes/motion';
 
 // i18n
 export {

@@ -6,6 +6,7 @@ import './day.css';
 import './night.css';
 import { FONT_SCALE } from './fontScale';
 import { PRESSABLE_ATTRIBUTE } from './pressable';
+import { REDUCED_MOTION_QUERY, REDUCED_MOTION_ROOT } from './motion';
 
 /* Colour scheme follows the active theme so form controls and scrollbars match. */
 globalStyle(':root, [data-theme="day"]', { colorScheme: 'light' });
@@ -96,17 +97,19 @@ globalStyle(':focus-visible', {
 globalStyle('a', { color: vars.color.link });
 globalStyle('a:hover', { color: vars.color.linkHover });
 
-/* Motion only for those who have not asked for less. */
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto',
-    },
-  },
-});
+/* Motion only for those who have not asked for less (their system setting, or the page's own:
+ * ./motion.ts). */
+const calm = {
+  animationDuration: '0.01ms !important',
+  animationIterationCount: '1 !important',
+  transitionDuration: '0.01ms !important',
+  scrollBehavior: 'auto',
+} as const;
+globalStyle('*, *::before, *::after', { '@media': { [REDUCED_MOTION_QUERY]: calm } });
+globalStyle(
+  `${REDUCED_MOTION_ROOT}, ${REDUCED_MOTION_ROOT} *, ${REDUCED_MOTION_ROOT} *::before, ${REDUCED_MOTION_ROOT} *::after`,
+  calm,
+);
 
 /*
  * Windows high contrast / forced colours: map the contract to system colours so every surface,

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, motion, vars } from '../../design-system';
+import {
+  Button,
+  MOTION_ATTRIBUTE,
+  REDUCED_MOTION_QUERY,
+  motion,
+  prefersReducedMotion,
+  vars,
+} from '../../design-system';
 import { FoundationPage, TokenTable } from './TokenTable';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -13,15 +20,16 @@ const usage: Record<Duration, string> = {
   slow: 'Large surfaces that move across the screen: the mobile drawer sliding in.',
 };
 
-const REDUCE = '(prefers-reduced-motion: reduce)';
-
 /**
  * Motion: three durations and one easing curve. Short, purposeful movement only, and none for
- * visitors who have asked their system for less.
+ * visitors who have asked for less (their system's setting, or the page's own: the toolbar's
+ * Motion).
  */
 function Motion() {
   const [moved, setMoved] = useState(false);
-  const reduced = useMediaQuery(REDUCE);
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
+  // Set by the toolbar's Motion before the story renders (.storybook/preview.tsx).
+  const pageReduced = document.documentElement.getAttribute(MOTION_ATTRIBUTE) === 'reduce';
   const durations = (Object.keys(motion) as Array<keyof typeof motion>).filter(
     (k): k is Duration => k !== 'easing',
   );
@@ -85,7 +93,16 @@ function Motion() {
       <section aria-labelledby="reduced-heading">
         <h2 id="reduced-heading">Reduced motion</h2>
         <p>
-          Your system asks for reduced motion: <strong>{reduced ? 'yes' : 'no'}</strong>.
+          Your system asks for reduced motion: <strong>{reduced ? 'yes' : 'no'}</strong>. This page
+          asks for it (the toolbar&rsquo;s Motion set to Reduced motion):{' '}
+          <strong>{pageReduced ? 'yes' : 'no'}</strong>.
+        </p>
+        <p>
+          The design system honours both alike: <code>prefers-reduced-motion: reduce</code>, and{' '}
+          <code>data-motion=&quot;reduce&quot;</code> on <code>&lt;html&gt;</code>, which a site may
+          also set from a visitor&rsquo;s own choice. Styles write their reduced-motion rules with{' '}
+          <code>still()</code> and scripts ask <code>prefersReducedMotion()</code> (
+          <code>design-system/themes/motion.ts</code>), so both ways reach every component.
         </p>
         <ul>
           <li>
@@ -112,7 +129,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Durations and easing, generated from the `motion` tokens (`vars.motion`), and what happens under `prefers-reduced-motion: reduce`.',
+          "Durations and easing, generated from the `motion` tokens (`vars.motion`), and what happens under reduced motion (`prefers-reduced-motion: reduce`, or the toolbar's Motion).",
       },
     },
   },
@@ -127,7 +144,7 @@ export const DurationsAndEasing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Move the dots' }));
     await expect(canvas.getByRole('button', { name: 'Move the dots back' })).toBeInTheDocument();
     const fast = canvasElement.querySelector<HTMLElement>('[data-specimen="fast"]')!;
-    if (!window.matchMedia(REDUCE).matches) {
+    if (!prefersReducedMotion()) {
       // The specimen runs on the token (under reduced motion the global rule overrides it).
       await expect(parseFloat(getComputedStyle(fast).transitionDuration) * 1000).toBe(
         parseFloat(motion.fast),

@@ -5,6 +5,7 @@ import { button } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './BackToTop.css';
+import { prefersReducedMotion } from '../../themes/motion';
 
 export interface BackToTopProps {
   /**
@@ -38,10 +39,6 @@ export function fitsBeside(column: HTMLElement, buttonWidth: number): boolean {
   const free = rtl ? rect.left : viewport - rect.right;
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
   return free >= buttonWidth + 2 * FLOAT_GAP_REM * rem;
-}
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 /**
@@ -120,7 +117,7 @@ export function BackToTop({
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     }
-    window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
   const control = (
     <PressableButton

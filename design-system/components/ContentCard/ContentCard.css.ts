@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { still } from '../../themes/motion';
 
 export const card = style({
   position: 'relative',
@@ -15,15 +16,19 @@ export const card = style({
   color: vars.color.text,
   transitionProperty: 'box-shadow',
   transitionDuration: vars.motion.fast,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.raised },
-    // The title link's focus ring is drawn around the whole card.
-    '&:has([data-focus-visible])': {
-      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focus.offset,
+  ...still(
+    { transitionDuration: '0s' },
+    {
+      selectors: {
+        '&:hover': { boxShadow: vars.shadow.raised },
+        // The title link's focus ring is drawn around the whole card.
+        '&:has([data-focus-visible])': {
+          outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+          outlineOffset: vars.focus.offset,
+        },
+      },
     },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+  ),
 });
 
 /** A card without an image: an accent rule along the top keeps it a card among pictured ones. */

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { FORCED_COLORS, forcedDialog } from '../../themes/forcedColors';
+import { still } from '../../themes/motion';
 
 export const overlay = style({
   position: 'fixed',
@@ -165,7 +166,7 @@ export const thumb = style({
   backgroundColor: vars.color.border,
   transitionProperty: 'transform, background-color',
   transitionDuration: vars.motion.fast,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  ...still({ transition: 'none' }),
 });
 
 export const switchLabel = style({ lineHeight: vars.lineHeight.body });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { still } from '../../themes/motion';
 
 export const zone = style({
   display: 'flex',
@@ -77,5 +78,5 @@ export const fill = style({
   transformOrigin: 'left',
   transitionProperty: 'transform',
   transitionDuration: vars.motion.base,
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+  ...still({ transitionDuration: '0s' }),
 });

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { FORCED_COLORS, forcedDialog } from '../../themes/forcedColors';
+import { still } from '../../themes/motion';
 
 const fadeIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-0.5rem)' },
@@ -37,11 +38,13 @@ export const dialog = style({
   padding: vars.space.xl,
   overflowWrap: 'anywhere',
   animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-    [FORCED_COLORS]: forcedDialog,
-  },
-  selectors: { '&[data-focus-visible]': focusRing },
+  ...still(
+    { animation: 'none' },
+    {
+      '@media': { [FORCED_COLORS]: forcedDialog },
+      selectors: { '&[data-focus-visible]': focusRing },
+    },
+  ),
 });
 
 export const content = style({
@@ -115,8 +118,7 @@ export const toast = recipe({
     outline: 'none',
     overflowWrap: 'anywhere',
     animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-    selectors: { '&[data-focus-visible]': focusRing },
+    ...still({ animation: 'none' }, { selectors: { '&[data-focus-visible]': focusRing } }),
   },
   variants: {
     size: {

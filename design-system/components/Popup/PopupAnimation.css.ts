@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { still } from '../../themes/motion';
 
 const drop = keyframes({
   '0%': { transform: 'translateY(-0.75rem)', opacity: 0 },
@@ -25,7 +26,7 @@ const pulse = keyframes({
 });
 
 /** Motion is decoration: under reduced motion every animation rests on its final frame. */
-const still = { '(prefers-reduced-motion: reduce)': { animation: 'none' } };
+const stopped = still({ animation: 'none' });
 
 export const svg = recipe({
   base: { display: 'block', width: '4.5rem', height: '4.5rem', flex: 'none' },
@@ -60,26 +61,26 @@ export const parcel = style({
   transformBox: 'fill-box',
   transformOrigin: 'center',
   animation: `${drop} 700ms ${vars.motion.easing} both`,
-  '@media': still,
+  ...stopped,
 });
 
 export const badge = style({
   transformBox: 'fill-box',
   transformOrigin: 'center',
   animation: `${pop} 900ms ${vars.motion.easing} both`,
-  '@media': still,
+  ...stopped,
 });
 
 export const shaking = style({
   animation: `${shake} 600ms ease-in-out both`,
-  '@media': still,
+  ...stopped,
 });
 
 export const spinner = style({
   transformBox: 'fill-box',
   transformOrigin: 'center',
   animation: `${spin} 1s linear infinite`,
-  '@media': still,
+  ...stopped,
 });
 
 export const dot = style({
@@ -87,9 +88,13 @@ export const dot = style({
   transformOrigin: 'center',
   fill: 'currentColor',
   animation: `${pulse} 1.2s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 1 } },
-  selectors: {
-    '&:nth-of-type(2)': { animationDelay: '150ms' },
-    '&:nth-of-type(3)': { animationDelay: '300ms' },
-  },
+  ...still(
+    { animation: 'none', opacity: 1 },
+    {
+      selectors: {
+        '&:nth-of-type(2)': { animationDelay: '150ms' },
+        '&:nth-of-type(3)': { animationDelay: '300ms' },
+      },
+    },
+  ),
 });

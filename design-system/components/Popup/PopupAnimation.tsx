@@ -10,7 +10,7 @@ export interface PopupAnimationProps {
 /**
  * The static animations (docs/behaviour.md#pop-ups) for the add-to-cart, wrong-password and loading dialogs as
  * inline SVG with CSS keyframes: themed through `currentColor`, decorative (`aria-hidden`), and
- * resting on their final frame under `prefers-reduced-motion: reduce`.
+ * resting on their final frame under reduced motion (../../themes/motion.ts).
  */
 export function PopupAnimation({ name }: PopupAnimationProps) {
   return (

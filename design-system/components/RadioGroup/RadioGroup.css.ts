@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { still } from '../../themes/motion';
 
 export const options = recipe({
   base: { display: 'flex', gap: vars.space.sm },
@@ -34,13 +35,17 @@ export const circle = style({
   backgroundColor: vars.color.surface,
   transitionProperty: 'border-width',
   transitionDuration: vars.motion.fast,
-  selectors: {
-    [`${radio}[data-selected] &`]: { borderWidth: '0.4375rem', borderColor: vars.color.accent },
-    [`${radio}[data-focus-visible] &`]: {
-      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focus.offset,
+  ...still(
+    { transitionDuration: '0s' },
+    {
+      selectors: {
+        [`${radio}[data-selected] &`]: { borderWidth: '0.4375rem', borderColor: vars.color.accent },
+        [`${radio}[data-focus-visible] &`]: {
+          outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+          outlineOffset: vars.focus.offset,
+        },
+        [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
+      },
     },
-    [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+  ),
 });

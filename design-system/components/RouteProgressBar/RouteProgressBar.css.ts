@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { SPEC } from '../../constants';
 import { vars } from '../../themes/contract.css';
+import { still } from '../../themes/motion';
 
 export const root = style({
   position: 'fixed',
@@ -24,6 +25,8 @@ export const bar = style({
   transitionProperty: 'transform',
   transitionDuration: `${SPEC.progressBar.speedMs}ms`,
   transitionTimingFunction: 'ease',
-  selectors: { '[dir="rtl"] &': { transformOrigin: 'right' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  ...still(
+    { transition: 'none' },
+    { selectors: { '[dir="rtl"] &': { transformOrigin: 'right' } } },
+  ),
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { SPEC } from '../../constants';
 import * as styles from './RouteProgressBar.css';
+import { prefersReducedMotion } from '../../themes/motion';
 
 export interface RouteProgressBarProps {
   /** True while a route (its code or its data) is loading. */
@@ -15,18 +16,12 @@ export function trickle(value: number): number {
   return Math.min(value + step, 0.994);
 }
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  );
-}
-
 /**
  * The page-loading bar (docs/behaviour.md#progress-bar: 4 px, blue, minimum 0.08, speed 200 ms, trickle every 200 ms),
  * fixed above the sticky header. Controlled: the site sets `active` on a route change and clears
  * it on completion or error. While shown it is a `progressbar` named "Loading page".
- * Under `prefers-reduced-motion` it does not trickle or animate: it shows, then completes.
+ * Under reduced motion (../../themes/motion.ts) it does not trickle or animate: it shows, then
+ * completes.
  */
 export function RouteProgressBar({ active }: RouteProgressBarProps) {
   const { t } = useLingui();

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { still } from '../../themes/motion';
 
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
 
@@ -9,7 +10,7 @@ export const bone = style({
   backgroundColor: vars.color.skeleton,
   borderRadius: vars.radius.sm,
   animation: `${pulse} 1.6s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...still({ animation: 'none' }),
 });
 
 export const line = recipe({

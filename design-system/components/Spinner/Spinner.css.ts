@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { still } from '../../themes/motion';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const pulse = keyframes({ '50%': { opacity: 0.4 } });
@@ -20,14 +21,10 @@ export const spinner = recipe({
     borderColor: vars.color.borderSubtle,
     borderTopColor: vars.color.accent,
     animation: `${spin} 0.8s linear infinite`,
-    '@media': {
-      // Reduced motion: a gentle pulse (opacity, no movement) instead of spinning. `!important`
-      // because the global reduced-motion rule (themes/global.css.ts) cuts every animation to one
-      // 0.01 ms run with `!important`: without it the pulse never showed and the ring stood still.
-      '(prefers-reduced-motion: reduce)': {
-        animation: `${pulse} 1.6s ease-in-out infinite !important`,
-      },
-    },
+    // Reduced motion: a gentle pulse (opacity, no movement) instead of spinning. `!important`
+    // because the global reduced-motion rule (themes/global.css.ts) cuts every animation to one
+    // 0.01 ms run with `!important`: without it the pulse never showed and the ring stood still.
+    ...still({ animation: `${pulse} 1.6s ease-in-out infinite !important` }),
   },
   variants: {
     size: {
