@@ -1,9 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows of the database's own catalogue */
 /**
- * The list order's index (cms/src/bootstrap/indexes.ts, docs/quality.md#content-at-scale): every
+ * The list order's index and the sitemap's (cms/src/bootstrap/indexes.ts,
+ * docs/quality.md#content-at-scale): every
  * localised collection with draft and publish has it once the CMS has started, and the database
  * answers the site's list read (the SQL Strapi makes of site/cms/query.ts's listQuery, published
- * rows of one locale, newest first) and its count through it, not by reading the whole table.
+ * rows of one locale, newest first) and its count through it, and a sitemap chunk through the
+ * sitemap's, not by reading (or sorting) the whole table.
  * On PostgreSQL (npm run test:cms with DATABASE_CLIENT=postgres) the index is looked up in
  * pg_indexes; its planner's choice on a ten-row table says nothing, so the plan is checked on SQLite.
  */
@@ -52,7 +54,10 @@ describe('list indexes', () => {
   it('exists for every localised collection with draft and publish', async () => {
     const names = await indexNames();
     const missing = localised
-      .map((s) => indexName(s.collectionName, 'list_idx'))
+      .flatMap((s) => [
+        indexName(s.collectionName, 'list_idx'),
+        indexName(s.collectionName, 'sitemap_idx'),
+      ])
       .filter((name) => !names.has(name));
     expect(missing).toEqual([]);
   });
@@ -74,7 +79,22 @@ describe('list indexes', () => {
           .join(' | ');
       expect(plan(list)).toMatch(/USING (COVERING )?INDEX ditp_news_list_idx/);
       expect(plan(list)).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
-      expect(plan(count)).toMatch(/USING (COVERING )?INDEX ditp_news_list_idx/);
+      // The count walks one of the two indexes (both hold locale and publish_date: measured at
+      // 100,000 documents, 5 ms either way).
+      expect(plan(count)).toMatch(/USING (COVERING )?INDEX ditp_news_(list|sitemap)_idx/);
+      // A sitemap chunk (src/api/sitemap): one locale's published rows in id order from an id,
+      // read along the sitemap index, never sorted whole.
+      const chunk =
+        'select t0.id, t0.document_id, t0.updated_at from ditp_news as t0 where (t0.published_at is not null and ((t0.publish_date <= ?) or (t0.publish_date is null)) and t0.locale = ? and t0.id > ?) order by t0.id asc limit 1001';
+      const chunkPlan = db
+        .prepare(`EXPLAIN QUERY PLAN ${chunk}`)
+        .all(Date.now(), 'th', 0)
+        .map((r: any) => r.detail)
+        .join(' | ');
+      expect(chunkPlan).toMatch(
+        /USING (COVERING )?INDEX ditp_news_sitemap_idx \(locale=\? AND id>\?\)/,
+      );
+      expect(chunkPlan).not.toMatch(/TEMP B-TREE/);
     } finally {
       db.close();
     }

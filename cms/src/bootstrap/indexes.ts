@@ -41,7 +41,7 @@ export function localisedPublishedCollections(strapi: Core.Strapi) {
 }
 
 /**
- * The list order's index on every localised collection with draft and publish: what a list page,
+ * The list order's index (and the sitemap's, below) on every localised collection with draft and publish: what a list page,
  * its count and a deep page ask (docs/quality.md#content-at-scale). Every such read is "published
  * rows of one locale, newest first" (site/cms/query.ts SORT: publish_date, then createdAt, then
  * Strapi's own id tie-break), so one partial index on (locale, publish_date, created_at, id) over
@@ -53,12 +53,20 @@ export function localisedPublishedCollections(strapi: Core.Strapi) {
 export function listIndexStatements(strapi: Core.Strapi): string[] {
   const statements: string[] = [];
   for (const { table, column } of localisedPublishedCollections(strapi)) {
+    const publishDate = column('publish_date');
     const order = ['publish_date', 'createdAt']
       .map(column)
       .filter((c): c is string => Boolean(c))
       .map((c) => `${c} DESC`);
     statements.push(
       `CREATE INDEX IF NOT EXISTS ${indexName(table, 'list_idx')} ON ${table} (locale, ${order.join(', ')}, id) WHERE published_at IS NOT NULL`,
+      // The sitemap's chunks (src/api/sitemap): published rows of one locale in id order, from
+      // after an id. Without it the database took the list index for the locale and sorted all
+      // of that locale's rows by id for every chunk (100,000 documents: 122 ms a chunk, 8 ms
+      // with it; a sitemap file of 50,000 URLs is 50 chunks). It holds the publication date
+      // too, so that the visibility test (and a count the planner may answer from this index)
+      // never reads the rows.
+      `CREATE INDEX IF NOT EXISTS ${indexName(table, 'sitemap_idx')} ON ${table} (locale, id${publishDate ? `, ${publishDate}` : ''}) WHERE published_at IS NOT NULL`,
     );
   }
   return statements;
