@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * The scale fixture of `npm run bench:scale`: a seeded CMS database (SQLite, or PostgreSQL with
- * `fillCollectionPg`) grown to `docs`
- * documents per collection, in Thai and English, each with its draft and its published version,
- * as Strapi 5 stores them.
+ * `fillCollectionPg`) grown to `docs` documents per collection, in Thai and English, each with its
+ * draft and its published version, as Strapi 5 stores them.
  *
  * It writes rows the way the CMS's own tables hold them: every new row is a copy of a seeded row of
  * the same collection, locale and publication state (so every column, default and relation the

@@ -76,7 +76,7 @@ export const KNOWN_OVER = {
   searchCommonMs:
     'a word in nearly every entry: the trigram index finds them at once, but all of them (24,000 at 25,000 documents) are sorted by date for the first page and counted',
   listCategoryMs:
-    'the category filter joins the link table row by row along the list index, and its count(distinct) walks every published row of the locale',
+    "the category filter joins the link table row by row along the list index (Strapi's LEFT JOIN keeps the collection's table outermost, so no index on the category side can lead), and its count(distinct) walks every published row of the locale",
   rendersPerSecond:
     'one process renders one page at a time (the i18n instance is the process singleton) in up to three passes',
 };
