@@ -148,6 +148,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Flags are files, never data: URLs (design-system/components/Flag/Flag.tsx keeps a map of
+    // their addresses: inlined, the map would carry 75 SVGs). Anything else: Vite's default.
+    assetsInlineLimit: (file) => (file.includes('/node_modules/flag-icons/') ? false : undefined),
     // One stylesheet for every page (11.6 KB gzip in all): a server-rendered page must be styled
     // before its lazy chunk arrives, and a client-side navigation never waits for CSS.
     cssCodeSplit: false,

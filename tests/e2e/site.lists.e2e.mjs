@@ -75,6 +75,30 @@ describe('server-rendered list pages', () => {
     assert.match(img, /loading="eager"/);
   });
 
+  test('the offices page: each office’s flag is an image in the served page, from a file', async () => {
+    const res = await fetch(`${site.url}/th/overseas-office-and-honorary-trade-advisors-hta`);
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    const table = /<table\b[\s\S]*?<\/table>/.exec(html)?.[0];
+    assert.ok(table, 'no offices table');
+    const rows = [...table.matchAll(/<th scope="row"[\s\S]*?<\/th>/g)].map((m) => m[0]);
+    assert.ok(rows.length >= 10, `${rows.length} offices`);
+    // In the HTML itself, not swapped in by a script after the page starts (what it cost:
+    // Flag.tsx); lazy, since most of a phone's list is below the fold.
+    const sources = rows.map((row) => {
+      const img = /<img\b[^>]*>/.exec(row)?.[0];
+      assert.ok(img, `a row without its flag: ${row}`);
+      assert.match(img, /loading="lazy"/);
+      return /src="([^"]+)"/.exec(img)[1];
+    });
+    for (const src of new Set(sources)) {
+      assert.match(src, /^\/assets\/[a-z]{2}-[\w-]+\.svg$/);
+      const svg = await fetch(site.url + src);
+      assert.equal(svg.status, 200, src);
+      assert.match(svg.headers.get('content-type') ?? '', /^image\/svg\+xml/, src);
+    }
+  });
+
   test('a list filtered by year, and by month within it, shows only the entries dated then in Thailand', async () => {
     // Two older news items (the seed is all of this year), published through the REST API.
     const login = await fetch(`${cms.url}/admin/login`, {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocale } from 'react-aria-components';
 import { countryCode } from './countries';
 import { flag, flagSizes, image } from './Flag.css';
@@ -7,18 +7,21 @@ import { flag, flagSizes, image } from './Flag.css';
 export { flagSizes };
 
 /**
- * One lazy loader per flag of the mapped countries only (flag-icons has 270): each resolves to
- * the SVG's address, emitted by Vite as its own asset. Keep the list in step with countries.ts
- * (a unit test checks it).
+ * The address of each mapped country's flag (flag-icons has 270; only these are built): Vite
+ * emits each SVG as a file of its own (vite.config.ts keeps flag-icons out of the data: URLs), so
+ * this map is 75 short strings, and a flag is an ordinary <img> in the server-rendered page: no
+ * script loads or swaps it in after the page starts (measured: loading 11 flags from lazy chunks
+ * after hydration cost the offices page about 90 ms of Lighthouse's mobile total blocking time).
+ * Keep the list in step with countries.ts (a unit test checks it).
  */
-const loaders = import.meta.glob<string>(
+const urls = import.meta.glob<string>(
   '/node_modules/flag-icons/flags/4x3/{ae,ar,at,au,bd,be,bh,bn,br,ca,ch,cl,cn,co,cz,de,dk,eg,es,et,fi,fr,gb,gr,hk,hu,id,ie,il,in,iq,ir,it,jo,jp,ke,kh,kr,kw,kz,la,lk,ma,mm,mn,mx,my,ng,nl,no,np,nz,om,pe,ph,pk,pl,pt,qa,ro,ru,sa,se,sg,th,tl,tr,tw,tz,ua,us,uz,vn,za}.svg',
-  { query: '?url', import: 'default' },
+  { query: '?url', import: 'default', eager: true },
 );
 
-/** The loader of a code's flag, or undefined when the package has none. */
-export function flagLoader(code: string): (() => Promise<string>) | undefined {
-  return loaders[`/node_modules/flag-icons/flags/4x3/${code}.svg`];
+/** The address of a code's flag, or undefined when the package has none. */
+export function flagUrl(code: string): string | undefined {
+  return urls[`/node_modules/flag-icons/flags/4x3/${code}.svg`];
 }
 
 export interface FlagProps {
@@ -37,36 +40,24 @@ export interface FlagProps {
 }
 
 /**
- * A country's flag from its Thai name (Thai name -> ISO 3166 code -> the flag-icons SVG, loaded
- * lazily). An unknown name logs a warning and renders nothing
+ * A country's flag from its Thai name (Thai name -> ISO 3166 code -> the flag-icons SVG, an image
+ * in the server-rendered page). An unknown name logs a warning and renders nothing
  * (docs/behaviour.md#flags).
  */
 export function Flag({ country, mode = 'decorative', size, className }: FlagProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const code = countryCode(country);
-  const load = code ? flagLoader(code) : undefined;
-  const [url, setUrl] = useState<{ code: string; src: string } | null>(null);
+  const src = code ? flagUrl(code) : undefined;
 
   useEffect(() => {
-    if (!load || !code) {
-      console.warn(`Flag: unknown country name "${country}"; no flag shown.`);
-      return;
-    }
-    let live = true;
-    load()
-      .then((src) => {
-        if (live) setUrl({ code, src });
-      })
-      .catch((error: unknown) => console.warn(`Flag: could not load the flag of ${code}`, error));
-    return () => {
-      live = false;
-    };
-  }, [code, load, country]);
+    if (!src) console.warn(`Flag: unknown country name "${country}"; no flag shown.`);
+  }, [src, country]);
 
-  if (!code || !load) return null;
+  if (!code || !src) return null;
   const classes = [flag({ size }), className].filter(Boolean).join(' ');
-  const img = url?.code === code ? <img src={url.src} alt="" className={image} /> : null;
+  // Lazy: a long list's flags below the fold wait until the visitor scrolls near them.
+  const img = <img src={src} alt="" className={image} loading="lazy" decoding="async" />;
   if (mode === 'decorative') {
     return (
       <span className={classes} aria-hidden="true">
