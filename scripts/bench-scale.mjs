@@ -252,13 +252,16 @@ async function pageFigures(cmsBase) {
   }
 }
 
-/** `db`: a SQLite file, or the CMS environment of a PostgreSQL database. */
-async function withCms(db, publicDir, fn) {
+/**
+ * `db`: a SQLite file, or the CMS environment of a PostgreSQL database. `ready`: what to wait for
+ * once the CMS answers, before `fn` measures.
+ */
+async function withCms(db, publicDir, fn, ready = async () => {}) {
   const cms = await startCms({
     port: await freePort(),
     dbFile: typeof db === 'string' ? db : undefined,
     fixtures: false,
-    // The first start on a grown database builds its search indexes (minutes at 100,000).
+    // The first start on a grown SQLite database builds its search index (minutes at 100,000).
     timeoutMs: 30 * 60_000,
     env: {
       STRAPI_PUBLIC_DIR: publicDir,
@@ -268,6 +271,7 @@ async function withCms(db, publicDir, fn) {
   });
   try {
     await waitForReady(cms.url);
+    await ready();
     return await fn(cms.url);
   } finally {
     await cms.stop();
@@ -282,6 +286,55 @@ mkdirSync(work, { recursive: true });
 const withPages = has('--pages');
 /** @type {import('../tests/faults/support/pg').Pg | null} */
 let pg = null;
+/** PostgreSQL: how many trigram indexes the seeded database has (the grown one is to have). */
+let trigramIndexes = 0;
+
+/** The valid trigram indexes of the database `client` is connected to, and all of them. */
+async function countTrigramIndexes(client, validOnly = false) {
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS n FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+     WHERE c.relname LIKE '%\\_trgm' AND (i.indisvalid OR NOT $1)`,
+    [validOnly],
+  );
+  return rows[0].n;
+}
+
+/**
+ * PostgreSQL: waits until the CMS, which answers while it builds the trigram indexes the fill
+ * dropped (cms/src/search/index-store.ts), has built them all: searches measured before would
+ * read every row.
+ */
+async function trigramIndexesBuilt() {
+  const { Client } = await jiti.import('../tests/faults/support/pg.ts');
+  const client = new Client({
+    host: '127.0.0.1',
+    port: pg.port,
+    user: pg.user,
+    password: pg.password,
+    database: 'scale_big',
+  });
+  await client.connect();
+  try {
+    const t0 = Date.now();
+    let logged = t0;
+    for (;;) {
+      const valid = await countTrigramIndexes(client, true);
+      if (valid >= trigramIndexes) break;
+      if (Date.now() - t0 > 30 * 60_000)
+        throw new Error(`trigram indexes: ${valid} of ${trigramIndexes} after 30 minutes`);
+      if (Date.now() - logged > 60_000) {
+        logged = Date.now();
+        log(`waiting for the CMS's trigram indexes: ${valid} of ${trigramIndexes} built`);
+      }
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    log(
+      `the CMS built ${trigramIndexes} trigram indexes in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    );
+  } finally {
+    await client.end();
+  }
+}
 try {
   if (withPages) ensureSiteBuild({ log });
   let seedTarget = seedDb;
@@ -321,6 +374,7 @@ try {
     });
     await client.connect();
     try {
+      trigramIndexes = await countTrigramIndexes(client);
       for (const [i, key] of GROWN.entries())
         rows += await fillCollectionPg(client, contentType(cmsDir, key), docs, i + 1);
       // As autovacuum leaves a database that has grown over years: statistics, and a visibility
@@ -341,11 +395,16 @@ try {
   log(`${rows.toLocaleString('en')} rows written in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 
   log('grown database: starting the CMS...');
-  const scale = await withCms(scaleTarget, publicDir, async (url) => {
-    const c = await cmsFigures(url, docs);
-    const p = withPages ? await pageFigures(url) : {};
-    return { ...c, ...p };
-  });
+  const scale = await withCms(
+    scaleTarget,
+    publicDir,
+    async (url) => {
+      const c = await cmsFigures(url, docs);
+      const p = withPages ? await pageFigures(url) : {};
+      return { ...c, ...p };
+    },
+    pg ? trigramIndexesBuilt : undefined,
+  );
 
   const docsLabel = `${docs.toLocaleString('en')} docs`;
   const { rows: rowsOut, over, backUnder, factors } = judgeScale({ seed, scale, docsLabel });

@@ -19,7 +19,12 @@ import type { ErrorLike } from '../utils/error-like';
  *   process start time; a lock whose owner is gone (or is another process with a reused pid) is
  *   stale and taken over.
  */
-const PG_LOCK_KEY = [0x44495450, 1]; // 'DITP', start-up
+/** PostgreSQL advisory locks of the CMS: 'DITP' and what each guards. */
+export const PG_LOCK_KEYS = {
+  startUp: [0x44495450, 1],
+  trigramBuild: [0x44495450, 2],
+} as const;
+const PG_LOCK_KEY = PG_LOCK_KEYS.startUp;
 const WAIT_LOG_MS = 10_000;
 
 export interface StartupLock {
