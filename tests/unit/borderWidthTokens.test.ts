@@ -5,19 +5,13 @@
  * border or an inset box-shadow of any style file (design-system/ and site/) fails here with the
  * file and line, unless it is one of the drawn strokes listed below with why.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, repoRoot } from '../support/repoFiles';
 
-const root = normalize(join(import.meta.dirname, '../..'));
-const styleFiles = execFileSync(
-  'git',
-  ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-  { cwd: root, encoding: 'utf8' },
-)
-  .split('\0')
-  .filter((f) => /^(design-system|site)\//.test(f) && /\.css\.ts$/.test(f));
+const root = repoRoot;
+const styleFiles = repoFiles((f) => /^(design-system|site)\//.test(f) && /\.css\.ts$/.test(f));
 
 /** A border declaration, or an inset box-shadow (a stroke drawn inside), with a length literal. */
 const STROKE_LITERAL =

@@ -5,22 +5,13 @@
  * department's name or number in a component, or consent cookies written by the design system,
  * fails here with the file and line.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, repoRoot } from '../support/repoFiles';
 
-const root = normalize(join(import.meta.dirname, '../..'));
-const files = execFileSync(
-  'git',
-  ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-  {
-    cwd: root,
-    encoding: 'utf8',
-  },
-)
-  .split('\0')
-  .filter((f) => f.startsWith('design-system/') && /\.(ts|tsx|css|md)$/.test(f));
+const root = repoRoot;
+const files = repoFiles((f) => f.startsWith('design-system/') && /\.(ts|tsx|css|md)$/.test(f));
 
 /** What only one site would know, and what only the site may do. */
 const SITE_KNOWLEDGE: Array<[string, RegExp]> = [

@@ -5,20 +5,17 @@
  * and line, before the two can drift (a sixth locale added in one place only; a topic the site
  * offers that the CMS refuses; a closing date judged by two clocks).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, repoRoot } from '../support/repoFiles';
 import { INQUIRY_TOPICS, OPINION_TOPICS, VISITOR_TYPES } from '../../cms/src/model/forms';
 import { LOCALES } from '../../cms/src/model/locales';
 
-const root = normalize(join(import.meta.dirname, '../..'));
-const code = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter((f) => /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(f) && !f.startsWith('locales/'));
+const root = repoRoot;
+const code = repoFiles(
+  (f) => /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(f) && !f.startsWith('locales/'),
+);
 
 /** `file:line` of every match of `pattern` (global) in the code, outside `allowed`. */
 function places(pattern: RegExp, allowed: string[]): string[] {

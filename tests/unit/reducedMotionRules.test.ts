@@ -5,28 +5,19 @@
  * media query itself answers only the first: this fails with the file and line of any that does,
  * so every rule goes through `still()` and every script through `prefersReducedMotion()`.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, repoRoot } from '../support/repoFiles';
 
-const root = normalize(join(import.meta.dirname, '../..'));
-const files = execFileSync(
-  'git',
-  ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-  {
-    cwd: root,
-    encoding: 'utf8',
-  },
-)
-  .split('\0')
-  .filter(
-    (f) =>
-      /^(design-system|site)\//.test(f) &&
-      /\.(ts|tsx)$/.test(f) &&
-      !/\.stories\.tsx$/.test(f) &&
-      f !== 'design-system/themes/motion.ts',
-  );
+const root = repoRoot;
+const files = repoFiles(
+  (f) =>
+    /^(design-system|site)\//.test(f) &&
+    /\.(ts|tsx)$/.test(f) &&
+    !/\.stories\.tsx$/.test(f) &&
+    f !== 'design-system/themes/motion.ts',
+);
 
 describe('reduced motion goes through design-system/themes/motion.ts', () => {
   it('no style or script reads prefers-reduced-motion itself', () => {
