@@ -345,7 +345,6 @@ try {
     // Memory for the trigram indexes the CMS builds at start over the grown tables (the
     // default 64 MB makes each build spill to disk and take many minutes).
     pg = await startPostgres(join(work, 'pg'), { extra: ['-c', 'maintenance_work_mem=1GB'] });
-    await pg.start();
     await pg.createDatabase('scale_seed');
     seedTarget = pg.env('scale_seed');
     scaleTarget = pg.env('scale_big');

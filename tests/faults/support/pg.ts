@@ -55,7 +55,7 @@ export interface Pg {
   env(name: string): Record<string, string>;
   query(sql: string, params?: unknown[], database?: string): Promise<any[]>;
   createDatabase(name: string, template?: string): Promise<void>;
-  /** Starts the server (again). */
+  /** Starts the server again after stop() (startPostgres has started it). */
   start(): Promise<void>;
   /** `pg_ctl stop -m fast|immediate`, or ends what is left of the postmaster's group. */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
@@ -138,6 +138,9 @@ export async function startPostgres(dataDir: string, opts: { extra?: string[] } 
       await pg.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     },
     async start() {
+      // A second postmaster on the same directory exits at once, and this one's `child` would
+      // then be it: stop() would leave the first running.
+      if (!exited) throw new Error('PostgreSQL is running already: startPostgres() starts it');
       const out = (await import('node:fs')).openSync(logFile, 'a');
       chownSync(logFile, uid, gid);
       child = spawn(
