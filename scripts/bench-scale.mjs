@@ -299,12 +299,8 @@ async function countTrigramIndexes(client, validOnly = false) {
   return rows[0].n;
 }
 
-/**
- * PostgreSQL: waits until the CMS, which answers while it builds the trigram indexes the fill
- * dropped (cms/src/search/index-store.ts), has built them all: searches measured before would
- * read every row.
- */
-async function trigramIndexesBuilt() {
+/** PostgreSQL: a connected client of the grown database. */
+async function bigDatabase() {
   const { Client } = await jiti.import('../tests/faults/support/pg.ts');
   const client = new Client({
     host: '127.0.0.1',
@@ -314,6 +310,16 @@ async function trigramIndexesBuilt() {
     database: 'scale_big',
   });
   await client.connect();
+  return client;
+}
+
+/**
+ * PostgreSQL: waits until the CMS, which answers while it builds the trigram indexes the fill
+ * dropped (cms/src/search/index-store.ts), has built them all: searches measured before would
+ * read every row.
+ */
+async function trigramIndexesBuilt() {
+  const client = await bigDatabase();
   try {
     const t0 = Date.now();
     let logged = t0;
@@ -363,15 +369,7 @@ try {
   let rows = 0;
   if (pg) {
     await pg.createDatabase('scale_big', 'scale_seed');
-    const { Client } = await jiti.import('../tests/faults/support/pg.ts');
-    const client = new Client({
-      host: '127.0.0.1',
-      port: pg.port,
-      user: pg.user,
-      password: pg.password,
-      database: 'scale_big',
-    });
-    await client.connect();
+    const client = await bigDatabase();
     try {
       trigramIndexes = await countTrigramIndexes(client);
       for (const [i, key] of GROWN.entries())
