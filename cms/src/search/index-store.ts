@@ -115,7 +115,7 @@ export async function ensureFtsTable(
  *
  * The indexes that are missing, or left invalid by a build that was interrupted, are built with
  * `CREATE INDEX CONCURRENTLY` in the background: on a grown database a build takes minutes
- * (measured: about 11 minutes for 34 indexes at 100,000 documents per collection), and the CMS
+ * (measured: about 11 minutes for the six of three collections of 100,000 documents), and the CMS
  * must answer meanwhile, with search falling back to reading every row as it does without an
  * index, while writes go on. One instance builds, the one that holds the advisory lock
  * `PG_LOCK_KEYS.trigramBuild`; an instance that starts during the build leaves it alone.
@@ -135,6 +135,7 @@ export async function ensureTrigramIndexes(
       sql: `CREATE INDEX CONCURRENTLY IF NOT EXISTS "${indexName(table, `${column}_trgm`)}" ON "${table}" USING gin ((lower(CAST("${column}" AS VARCHAR))) gin_trgm_ops)`,
     })),
   );
+  if (!wanted.length) return { toBuild: [], built: Promise.resolve([]) };
   const { rows: present } = (await knex.raw(
     `SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i
        JOIN pg_class c ON c.oid = i.indexrelid
@@ -208,21 +209,16 @@ export async function ensureSearchIndex(strapi: Core.Strapi) {
       const { toBuild, built } = await ensureTrigramIndexes(knex, searchedTables(strapi), log);
       if (toBuild.length)
         log(`building ${toBuild.length} trigram indexes in the background: ${toBuild.join(', ')}`);
-      trigramBuild = built.catch((e: unknown) => {
+      built.catch((e: unknown) => {
         // Search still works without them (LIKE over every row), only slower; the next start
         // builds what is missing or left invalid.
         strapi.log.warn(`[ditp-cms] search index: trigram build stopped: ${(e as Error).message}`);
-        return [];
       });
     } catch (e) {
       strapi.log.warn(`[ditp-cms] search index: ${(e as Error).message}`);
     }
   }
 }
-
-let trigramBuild: Promise<string[]> = Promise.resolve([]);
-/** PostgreSQL: the background trigram build of this start (settles with what it built). */
-export const trigramIndexBuild = () => trigramBuild;
 
 /**
  * The FTS5 index that can answer a search of `fields` for `text` in this collection, if any:
