@@ -1,4 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
@@ -100,6 +101,10 @@ export default defineConfig({
     thaiFontPreload(),
     reactAriaPressableStyle(),
     pageExistsPlugin(),
+    // React Aria's own strings (a date field's placeholders, a drop zone's instructions, ...) only
+    // in the site's languages, every region of each (React Aria falls back by language: en-GB
+    // reads en-US): it ships about 34.
+    optimizeLocales.vite({ locales: [...LOCALES] }),
   ],
   resolve: {
     alias: [
