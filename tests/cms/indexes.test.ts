@@ -12,10 +12,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import databaseConfig from '../../cms/config/database';
 import { indexName } from '../../cms/src/bootstrap/indexes';
 import { listCollections, postgresClient, schemas } from './helpers';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'));
+/** Strapi's own reader of the environment, as the CMS hands it to cms/config/database.ts. */
+const { env } = require('@strapi/utils');
 const localised = listCollections.filter(
   (s: any) => s.pluginOptions?.i18n?.localized === true,
 ) as any[];
@@ -97,6 +100,38 @@ describe('list indexes', () => {
       expect(chunkPlan).not.toMatch(/TEMP B-TREE/);
     } finally {
       db.close();
+    }
+  });
+
+  // PostgreSQL's default price of an out-of-order page read (4) is a spinning disk's: with it, a
+  // deep list page at 100,000 documents was a scan and sort of the whole table, not a walk of the
+  // list index (cms/config/database.ts). What the CMS's pool connects with must carry the price.
+  it.runIf(!inject('cmsDbFile'))('is priced for SSD storage on every CMS connection', async () => {
+    const config = databaseConfig({ env } as never) as any;
+    const { Client } = require('pg');
+    const client = new Client(config.connection.connection);
+    await client.connect();
+    try {
+      const { rows } = await client.query('SHOW random_page_cost');
+      expect(rows[0].random_page_cost).toBe('1.1');
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('refuses a planner price that is not a positive number', () => {
+    const previous = process.env.DATABASE_RANDOM_PAGE_COST;
+    const withPrice = (price: string) => {
+      process.env.DATABASE_RANDOM_PAGE_COST = price;
+      return () => databaseConfig({ env } as never);
+    };
+    try {
+      for (const bad of ['1.1 -c work_mem=1GB', '-1', '0', 'fast'])
+        expect(withPrice(bad)).toThrow(/DATABASE_RANDOM_PAGE_COST must be a positive number/);
+      expect(withPrice('2')).not.toThrow();
+    } finally {
+      if (previous === undefined) delete process.env.DATABASE_RANDOM_PAGE_COST;
+      else process.env.DATABASE_RANDOM_PAGE_COST = previous;
     }
   });
 });
