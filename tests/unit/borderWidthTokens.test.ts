@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoFiles, repoRoot } from '../support/repoFiles';
 
-const root = repoRoot;
 const styleFiles = repoFiles((f) => /^(design-system|site)\//.test(f) && /\.css\.ts$/.test(f));
 
 /** A border declaration, or an inset box-shadow (a stroke drawn inside), with a length literal. */
@@ -55,7 +54,7 @@ const ALLOWED: Array<{ file: string; value: string; why: string }> = [
 function literalStrokes(): string[] {
   const places: string[] = [];
   for (const file of styleFiles) {
-    const source = readFileSync(join(root, file), 'utf8');
+    const source = readFileSync(join(repoRoot, file), 'utf8');
     for (const m of source.matchAll(STROKE_LITERAL)) {
       const declaration = m[0];
       if (declaration.startsWith('boxShadow') && !declaration.includes('inset')) continue;

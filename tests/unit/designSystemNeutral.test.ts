@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoFiles, repoRoot } from '../support/repoFiles';
 
-const root = repoRoot;
 const files = repoFiles((f) => f.startsWith('design-system/') && /\.(ts|tsx|css|md)$/.test(f));
 
 /** What only one site would know, and what only the site may do. */
@@ -34,7 +33,7 @@ function found(pattern: RegExp, sources: Array<[string, string]>): string[] {
 describe('the design system knows no site', () => {
   const sources: Array<[string, string]> = files.flatMap((f) => {
     try {
-      return [[f, readFileSync(join(root, f), 'utf8')] as [string, string]];
+      return [[f, readFileSync(join(repoRoot, f), 'utf8')] as [string, string]];
     } catch {
       return []; // deleted in the working tree
     }

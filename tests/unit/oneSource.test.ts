@@ -12,7 +12,6 @@ import { repoFiles, repoRoot } from '../support/repoFiles';
 import { INQUIRY_TOPICS, OPINION_TOPICS, VISITOR_TYPES } from '../../cms/src/model/forms';
 import { LOCALES } from '../../cms/src/model/locales';
 
-const root = repoRoot;
 const code = repoFiles(
   (f) => /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(f) && !f.startsWith('locales/'),
 );
@@ -24,7 +23,7 @@ function places(pattern: RegExp, allowed: string[]): string[] {
     if (allowed.includes(file)) continue;
     let source: string;
     try {
-      source = readFileSync(join(root, file), 'utf8');
+      source = readFileSync(join(repoRoot, file), 'utf8');
     } catch {
       continue; // deleted in the working tree
     }

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoFiles, repoRoot } from '../support/repoFiles';
 
-const root = repoRoot;
 const files = repoFiles(
   (f) =>
     /^(design-system|site)\//.test(f) &&
@@ -23,7 +22,7 @@ describe('reduced motion goes through design-system/themes/motion.ts', () => {
   it('no style or script reads prefers-reduced-motion itself', () => {
     const found: string[] = [];
     for (const file of files) {
-      readFileSync(join(root, file), 'utf8')
+      readFileSync(join(repoRoot, file), 'utf8')
         .split('\n')
         .forEach((line, i) => {
           // Comments may name the media feature; code may not.

@@ -24,7 +24,6 @@ export const PG_LOCK_KEYS = {
   startUp: [0x44495450, 1],
   trigramBuild: [0x44495450, 2],
 } as const;
-const PG_LOCK_KEY = PG_LOCK_KEYS.startUp;
 const WAIT_LOG_MS = 10_000;
 
 export interface StartupLock {
@@ -43,7 +42,7 @@ async function pgLock(strapi: Core.Strapi): Promise<StartupLock> {
   );
   await client.connect();
   const started = Date.now();
-  const got = await client.query('select pg_try_advisory_lock($1, $2) as ok', PG_LOCK_KEY);
+  const got = await client.query('select pg_try_advisory_lock($1, $2) as ok', PG_LOCK_KEYS.startUp);
   if (!got.rows[0].ok) {
     strapi.log.info(
       '[ditp-cms] another instance is starting on this database: waiting for its start-up lock',
@@ -56,7 +55,7 @@ async function pgLock(strapi: Core.Strapi): Promise<StartupLock> {
       WAIT_LOG_MS,
     );
     try {
-      await client.query('select pg_advisory_lock($1, $2)', PG_LOCK_KEY);
+      await client.query('select pg_advisory_lock($1, $2)', PG_LOCK_KEYS.startUp);
     } finally {
       clearInterval(timer);
     }
@@ -67,7 +66,7 @@ async function pgLock(strapi: Core.Strapi): Promise<StartupLock> {
   return {
     async release() {
       try {
-        await client.query('select pg_advisory_unlock($1, $2)', PG_LOCK_KEY);
+        await client.query('select pg_advisory_unlock($1, $2)', PG_LOCK_KEYS.startUp);
       } finally {
         await client.end().catch(() => {});
       }
