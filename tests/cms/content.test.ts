@@ -123,6 +123,29 @@ describe('list collections answer the site query shape', () => {
     for (const d of p2.body.data) expect(ids1).not.toContain(d.documentId);
   });
 
+  // Pages after the first read their ids first (cms/src/content/deep-pages.ts): each must still
+  // be exactly its slice of the whole list, in order, with its relations, filtered or not.
+  it('every page after the first is its slice of the whole list, with its relations', async () => {
+    const slices = async (locale: string, filters?: Record<string, unknown>) => {
+      const whole = await get(`/api/posts?${listQuery(locale, { pageSize: 50, filters })}`);
+      const all = whole.body.data.map((d: any) => [d.documentId, d.category?.name ?? null]);
+      expect(all.length).toBeGreaterThan(2);
+      const paged: unknown[] = [];
+      for (let page = 1; paged.length < all.length; page++) {
+        const { body } = await get(
+          `/api/posts?${listQuery(locale, { page, pageSize: 2, filters })}`,
+        );
+        expectEnvelope(body, page, 2);
+        expect(body.meta.pagination.total).toBe(whole.body.meta.pagination.total);
+        expect(body.data.length, `page ${page}`).toBeGreaterThan(0);
+        paged.push(...body.data.map((d: any) => [d.documentId, d.category?.name ?? null]));
+      }
+      expect(paged).toEqual(all);
+    };
+    await slices('th');
+    await slices('en', { category: { name: { $eq: 'Knowledge' } } });
+  });
+
   it('populates relations and image formats', async () => {
     const { body } = await get(`/api/posts?${listQuery('en', { pageSize: 50 })}`);
     const withImage = body.data.find((p: any) => p.image);
