@@ -38,8 +38,8 @@ export default {
 
   /**
    * Runs before the server listens, so once the CMS answers HTTP all of this is done:
-   * locales, public permissions, admin user, DB indexes, the search index, deep list pages read by
-   * id first, the idempotency table, the API upload folder and (first start only) the seed content.
+   * locales, public permissions, admin user, DB indexes, the search index, list pages read by id
+   * first, the idempotency table, the API upload folder and (first start only) the seed content.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const t0 = Date.now();
@@ -55,7 +55,7 @@ export default {
       await step('admin user', () => ensureAdminUser(strapi));
       await step('indexes', () => ensureIndexes(strapi));
       await step('search index', () => ensureSearchIndex(strapi));
-      await step('deep pages', () => readDeepPagesByIds(strapi));
+      await step('list pages by id', async () => readDeepPagesByIds(strapi));
       await step('idempotency keys', () => ensureIdempotencyTable(strapi));
       await step('upload folder', () => ensureApiUploadFolder(strapi));
       await step('newsletter purge', () => newsletter(strapi).purgeExpired());

@@ -106,18 +106,21 @@ describe('list indexes', () => {
   // PostgreSQL's default price of an out-of-order page read (4) is a spinning disk's: with it, a
   // deep list page at 100,000 documents was a scan and sort of the whole table, not a walk of the
   // list index (cms/config/database.ts). What the CMS's pool connects with must carry the price.
-  it.runIf(!inject('cmsDbFile'))('is priced for SSD storage on every CMS connection', async () => {
-    const config = databaseConfig({ env } as never) as any;
-    const { Client } = require('pg');
-    const client = new Client(config.connection.connection);
-    await client.connect();
-    try {
-      const { rows } = await client.query('SHOW random_page_cost');
-      expect(rows[0].random_page_cost).toBe('1.1');
-    } finally {
-      await client.end();
-    }
-  });
+  it.runIf(!inject('cmsDbFile'))(
+    'is priced for SSD storage on a connection made from the CMS configuration',
+    async () => {
+      const config = databaseConfig({ env } as never) as any;
+      const { Client } = require('pg');
+      const client = new Client(config.connection.connection);
+      await client.connect();
+      try {
+        const { rows } = await client.query('SHOW random_page_cost');
+        expect(rows[0].random_page_cost).toBe('1.1');
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   it('refuses a planner price that is not a positive number', () => {
     const previous = process.env.DATABASE_RANDOM_PAGE_COST;
