@@ -17,7 +17,7 @@
  * plus the 320 px reflow check (th, en, zh, ja) and the keyboard check (skip link first; every header
  * toggle opens with Enter, closes with Escape and returns focus) in th at 1280 px and at 375 px/18 px,
  * and the keyboard crawl (every Tab stop on screen, uncovered, with a focus indicator) in th at
- * 1280 px and 320 px/18 px, in en at 768 px/14 px, and in zh, ja and nl at 375 and 320 px/18 px, on
+ * 1280 px and 320 px/18 px, in en at 768 px/14 px, and in zh, ja and nl at 768, 375 and 320 px/18 px, on
  * every page type, with the banner showing. Writes reports/a11y/index.html (with the WCAG 2.2 conformance table of scripts/lib/conformance.mjs),
  * reports/a11y/results.json and reports/a11y/conformance.md; exits 1 on any violation or failed
  * check.
@@ -141,10 +141,19 @@ const pageAxeVariants = [
 // The keyboard check and the crawl with the banner showing (focus must never hide under it, the
 // sticky header or the side bar: WCAG 2.4.11): on a desktop screen, on a tablet at the smallest
 // text size (en), and at the narrowest width with the largest text (th), where the banner, the
-// header and the back-to-top button take most of the screen; and on a phone with the largest text
-// in zh, ja and nl, whose header, drawer and banner texts differ, at 375 and 320 px, on every page
-// type (about a minute each on 2 cores; they once shared the page types, a third each, at 375 px).
-const phoneLocaleCrawls = ['zh', 'ja', 'nl'].flatMap((locale) => [
+// header and the back-to-top button take most of the screen; and with the largest text in zh, ja
+// and nl, whose header, drawer and banner texts differ, on a tablet (768 px) and a phone (375 and
+// 320 px), on every page type (about a minute each on 2 cores; they once shared the page types, a
+// third each, at 375 px).
+const localeCrawls = ['zh', 'ja', 'nl'].flatMap((locale) => [
+  {
+    key: `${locale}-keyboard-768-18`,
+    locale,
+    colorMode: 'day',
+    fontSize: 18,
+    width: 768,
+    height: 1024,
+  },
   { key: `${locale}-keyboard-375-18`, locale, colorMode: 'day', fontSize: 18, ...mobile },
   // The narrowest width too: a radio button of the Chinese survey sat partly under the banner
   // there (keepFocusClear scrolled its 1 px hidden input, not its label).
@@ -158,7 +167,7 @@ const phoneLocaleCrawls = ['zh', 'ja', 'nl'].flatMap((locale) => [
   },
 ]);
 const keyboardVariants = [
-  ...phoneLocaleCrawls,
+  ...localeCrawls,
   { key: 'th-keyboard-1280', locale: 'th', colorMode: 'day', fontSize: 16, ...desktop },
   {
     key: 'en-keyboard-768-14',
