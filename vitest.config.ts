@@ -48,6 +48,10 @@ export default mergeConfig(
             // Vitest's default on a 2-core machine is one worker (cores - 1); the main process is
             // idle while jsdom files run, so two workers take the step from ~230 s to ~180 s there.
             maxWorkers: 2,
+            // The first test of a file to render in a locale loads its catalog and date formats
+            // (about 2 s alone); beside another heavy job on 2 cores that passed the default 5 s.
+            // A hung test still fails.
+            testTimeout: 15_000,
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
           },
