@@ -123,11 +123,11 @@ describe('list collections answer the site query shape', () => {
     for (const d of p2.body.data) expect(ids1).not.toContain(d.documentId);
   });
 
-  // Pages after the first read their ids first (cms/src/content/deep-pages.ts): each must still
-  // be exactly its slice of the whole list, in order, with its relations, filtered or not.
+  // Pages after the first, and every page filtered on a relation, read their ids first
+  // (cms/src/content/deep-pages.ts): each must still be exactly its slice of the whole list, in
+  // order, with its category. The oracle is a read the lifecycle leaves alone: the whole locale's
+  // first page (no offset, no relation filter), filtered here.
   it('every page of a list, filtered on a relation or not, is its slice of the whole list', async () => {
-    // cms/src/content/deep-pages.ts reads these pages' ids first. The oracle is a read it leaves
-    // alone: the whole locale's first page (no offset, no relation filter), filtered here.
     const cards = (body: any) =>
       body.data.map((d: any) => [d.documentId, d.category?.name ?? null] as const);
     const slices = async (locale: string, category?: string) => {
