@@ -1,4 +1,4 @@
-import { globalLayer, globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, globalLayer, globalStyle } from '@vanilla-extract/css';
 import { BOTTOM_INSET_PROPERTY } from './insets';
 import { fontFamily } from '../tokens/scale';
 import { vars } from './contract.css';
@@ -35,7 +35,12 @@ globalStyle('html', {
   scrollPaddingBottom: `var(${BOTTOM_INSET_PROPERTY}, 0rem)`,
 });
 
+// Not inherited (themes/insets.ts): writing it restyles <html> and <body> only, which take it
+// explicitly, not every element of the page. No initial value, so that the fallbacks apply.
+createGlobalVar(BOTTOM_INSET_PROPERTY.slice(2), { syntax: '*', inherits: false });
+
 globalStyle('body', {
+  vars: { [BOTTOM_INSET_PROPERTY]: 'inherit' },
   margin: 0,
   // The end of the page scrolls out from under what the page fixes at the bottom.
   paddingBottom: `var(${BOTTOM_INSET_PROPERTY}, 0rem)`,

@@ -132,7 +132,8 @@ export function LocaleLayout() {
       // A transition: React renders the whole page in slices and yields to the browser between
       // them, instead of one long task (Total Blocking Time on the first load).
       startTransition(() => setActiveLocale(locale));
-      document.documentElement.lang = locale;
+      // Only when it changes: writing `lang` on <html> restyles the whole page, even to the same value.
+      if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
       rememberLocale(locale);
     });
     return () => {

@@ -78,3 +78,77 @@ for (const c of cases) {
     await context.close();
   });
 }
+
+/*
+ * The measured insets on <html> (the header's height, the cookie banner's as the bottom inset) are
+ * written just after hydration. An inherited custom property, or a write that changes nothing (the
+ * same `lang`), restyles every element of the page, a long task on a phone then (Total Blocking
+ * Time): they are registered as not inherited, and the floating button takes the bottom inset
+ * from <html> itself, so it still sits above the banner.
+ */
+test('after hydration nothing restyles the whole page for nothing, and the floating button stays above the cookie banner', async () => {
+  const context = await stack.browser.newContext({ viewport: { width: 1920, height: 1000 } });
+  await context.addInitScript(() => {
+    window.htmlWrites = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        // Before <body> exists (the head script) nothing has been styled yet: it costs nothing.
+        if (r.target !== document.documentElement || !document.body) continue;
+        const now = document.documentElement.getAttribute(r.attributeName);
+        if (r.attributeName !== 'style' && now === r.oldValue)
+          window.htmlWrites.push(r.attributeName);
+      }
+    }).observe(document, { attributes: true, attributeOldValue: true, subtree: true });
+  });
+  try {
+    for (const path of ['/th/', '/en/survey-form']) {
+      const page = await context.newPage();
+      await page.goto(stack.base + path, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      // Hydrated, and the cookie banner (no choice made yet) measured.
+      await page.waitForFunction(
+        () =>
+          document.documentElement.style.getPropertyValue('--ds-header-height') !== '' &&
+          document.documentElement.style.getPropertyValue('--ds-bottom-inset') !== '',
+      );
+      const found = await page.evaluate(() => {
+        const root = document.documentElement;
+        const main = document.querySelector('main');
+        const written = [...root.style].filter((p) => p.startsWith('--'));
+        return {
+          sameValueWrites: window.htmlWrites,
+          inheritedByMain: written.filter(
+            (p) => window.getComputedStyle(main).getPropertyValue(p).trim() !== '',
+          ),
+          written,
+        };
+      });
+      assert.deepEqual(
+        found.sameValueWrites,
+        [],
+        `${path}: attributes written on <html> unchanged`,
+      );
+      assert.ok(found.written.length >= 2, `${path}: the insets are written on <html>`);
+      assert.deepEqual(found.inheritedByMain, [], `${path}: <html>'s insets reach <main>`);
+      if (path === '/th/') {
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+        const button = page.getByRole('button', { name: 'กลับขึ้นด้านบน' });
+        await button.waitFor();
+        const gap = await button.evaluate((el) => {
+          const inset = parseFloat(
+            document.documentElement.style.getPropertyValue('--ds-bottom-inset'),
+          );
+          return {
+            position: window.getComputedStyle(el).position,
+            clear: window.innerHeight - inset - el.getBoundingClientRect().bottom,
+          };
+        });
+        assert.equal(gap.position, 'fixed', 'floats beside the column on a wide screen');
+        assert.ok(gap.clear >= 0, `the button reaches ${-gap.clear} px under the cookie banner`);
+      }
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+});

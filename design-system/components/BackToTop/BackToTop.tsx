@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { cx } from '../../utils/cx';
 import * as styles from './BackToTop.css';
 import { prefersReducedMotion } from '../../themes/motion';
+import { BOTTOM_INSET_PROPERTY } from '../../themes/insets';
 
 export interface BackToTopProps {
   /**
@@ -27,6 +28,19 @@ export interface BackToTopProps {
 }
 
 type Placement = 'float' | 'flow';
+
+/**
+ * The floating button sits above what the page fixes at the bottom: it takes the bottom inset from
+ * `<html>`, where the page writes it (not inherited: themes/insets.ts).
+ */
+function followBottomInset(button: HTMLElement | null) {
+  if (!button) return;
+  const inset = getComputedStyle(document.documentElement)
+    .getPropertyValue(BOTTOM_INSET_PROPERTY)
+    .trim();
+  if (inset) button.style.setProperty(BOTTOM_INSET_PROPERTY, inset);
+  else button.style.removeProperty(BOTTOM_INSET_PROPERTY);
+}
 
 /** Room the floating button keeps from the column and from the window's edge, in rem. */
 const FLOAT_GAP_REM = 1; // vars.space.lg, the floating button's inset (BackToTop.css.ts)
@@ -80,6 +94,7 @@ export function BackToTop({
       frame = 0;
       setScrolled(window.scrollY > (threshold ?? window.innerHeight));
       place();
+      followBottomInset(ref.current);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -94,10 +109,15 @@ export function BackToTop({
     const observer =
       column && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(schedule) : null;
     if (column) observer?.observe(column);
+    // The bottom inset changes with the page's fixed parts (the cookie banner shown, resized, gone).
+    const insetWatch =
+      typeof MutationObserver === 'function' ? new MutationObserver(schedule) : null;
+    insetWatch?.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer?.disconnect();
+      insetWatch?.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `place` reads only refs and props listed
@@ -107,6 +127,7 @@ export function BackToTop({
   // Measured before paint: a button that does not fit beside the column never flashes over it.
   useLayoutEffect(() => {
     if (shown) place();
+    followBottomInset(ref.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the button (re)appears
   }, [shown, placement]);
 

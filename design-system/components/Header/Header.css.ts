@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createGlobalVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../../tokens/scale';
 import { vars } from '../../themes/contract.css';
@@ -41,6 +41,10 @@ export const root = style({
  * that wraps at 320 px makes the header taller than its nominal rows (docs/accessibility.md).
  */
 export const HEADER_HEIGHT_PROPERTY = '--ds-header-height';
+// Registered as not inherited: only <html> reads it, so writing it after the first paint restyles
+// <html> alone, not every element of the page (a whole-page style recalculation is a long task on
+// a phone: Total Blocking Time). No initial value, so that the fallbacks below apply until written.
+createGlobalVar(HEADER_HEIGHT_PROPERTY.slice(2), { syntax: '*', inherits: false });
 
 globalStyle(`html:has(${root})`, {
   scrollPaddingTop: `calc(var(${HEADER_HEIGHT_PROPERTY}, ${barHeight} + ${navRowHeight}) + ${vars.space.lg})`,
