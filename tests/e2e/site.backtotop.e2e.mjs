@@ -1,4 +1,4 @@
-/* global document, window -- inside page.evaluate callbacks, which run in the browser */
+/* global document, window, MutationObserver -- inside page.evaluate callbacks, which run in the browser */
 /**
  * The back-to-top button on the built site never covers the content column (WCAG 1.4.4): on a
  * wide screen it floats in the gutter beside the column; on a laptop, on a phone and with 32 px
