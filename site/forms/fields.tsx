@@ -3,7 +3,7 @@
  * error message, `id` (the error summary's link target) and `name` (the CMS field name).
  */
 import type { ReactNode } from 'react';
-import { FileUpload, RadioGroup, Select, TextArea, TextField } from '../../design-system';
+import { FileUpload, RadioGroup, TextArea, TextField } from '../../design-system';
 import type { PublicForm } from './usePublicForm';
 
 /** The props of a field bound to the form. */
@@ -79,38 +79,26 @@ export function LongText({ form, name, ...rest }: Bound & { rows?: number }) {
   );
 }
 
-export function Choice({
+/**
+ * One of a few options, all in sight (radio buttons): for fewer than eight options, quicker to
+ * read and answer than a list that must be opened, and lighter on the page than a select (its
+ * listbox and popover code). Checked on submit only (leaving it unanswered is not an error yet).
+ */
+export function OneOf({
   form,
   name,
   ...rest
-}: Bound & { options: Array<{ id: string; label: string }> }) {
+}: Bound & {
+  options: Array<{ value: string; label: ReactNode }>;
+  orientation?: 'horizontal' | 'vertical';
+}) {
   const field = bindField(form, name, rest.label);
-  return (
-    <Select
-      {...rest}
-      {...field}
-      value={field.value || null}
-      onChange={(key) => field.onChange(key == null ? '' : String(key))}
-    />
-  );
+  return <RadioGroup {...rest} {...field} onBlur={undefined} value={field.value || null} />;
 }
 
-/** A 1-5 rating: checked on submit only (leaving the group unanswered is not an error yet). */
-export function Rating({
-  form,
-  name,
-  ...rest
-}: Bound & { options: Array<{ value: string; label: ReactNode }> }) {
-  const field = bindField(form, name, rest.label);
-  return (
-    <RadioGroup
-      {...rest}
-      {...field}
-      onBlur={undefined}
-      orientation="horizontal"
-      value={field.value || null}
-    />
-  );
+/** A 1-5 rating: its options in one row. */
+export function Rating(props: Bound & { options: Array<{ value: string; label: ReactNode }> }) {
+  return <OneOf {...props} orientation="horizontal" />;
 }
 
 /** A file field: accepted types, size and count come from its `files` rule in the spec. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '../../../design-system';
 import { FormPage } from '../../forms/FormParts';
 import { ContactFields } from '../../forms/ContactFields';
-import { Choice, LongText, Rating } from '../../forms/fields';
+import { LongText, OneOf, Rating } from '../../forms/fields';
 import type { VISITOR_TYPES } from '../../../cms/src/model/forms';
 import { surveySpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
@@ -23,14 +23,14 @@ export default function SurveyForm() {
     { value: '4', label: t`4 – Satisfied` },
     { value: '5', label: t`5 – Very satisfied` },
   ];
-  const visitorTypes: Array<{ id: (typeof VISITOR_TYPES)[number]; label: string }> = [
-    { id: 'exporter', label: t`Exporter` },
-    { id: 'importer', label: t`Importer` },
-    { id: 'entrepreneur', label: t`Entrepreneur or business owner` },
-    { id: 'student', label: t`Student or researcher` },
-    { id: 'government', label: t`Government officer` },
-    { id: 'public', label: t`Member of the public` },
-    { id: 'other', label: t`Other` },
+  const visitorTypes: Array<{ value: (typeof VISITOR_TYPES)[number]; label: string }> = [
+    { value: 'exporter', label: t`Exporter` },
+    { value: 'importer', label: t`Importer` },
+    { value: 'entrepreneur', label: t`Entrepreneur or business owner` },
+    { value: 'student', label: t`Student or researcher` },
+    { value: 'government', label: t`Government officer` },
+    { value: 'public', label: t`Member of the public` },
+    { value: 'other', label: t`Other` },
   ];
   return (
     <FormPage
@@ -71,7 +71,7 @@ export default function SurveyForm() {
           label={t`How satisfied are you with the speed of our service?`}
           options={scale}
         />
-        <Choice
+        <OneOf
           form={form}
           name="visitor_type"
           label={t`Which best describes you?`}

@@ -70,3 +70,28 @@ describe('survey error summary', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe('survey visitor type', () => {
+  it('is one of seven radio buttons in sight, not a list to open', async () => {
+    const user = userEvent.setup();
+    await renderSurvey('en');
+    const group = screen.getByRole('radiogroup', { name: /Which best describes you\?/ });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      'Exporter',
+      'Importer',
+      'Entrepreneur or business owner',
+      'Student or researcher',
+      'Government officer',
+      'Member of the public',
+      'Other',
+    ]);
+    expect(screen.queryByRole('button', { name: /Which best describes you/ })).toBeNull();
+    await user.click(within(group).getByRole('radio', { name: 'Importer' }));
+    expect(within(group).getByRole('radio', { name: 'Importer' })).toBeChecked();
+    // Optional: the summary of an empty submit does not name it.
+    await user.click(screen.getByRole('button', { name: /^send$/i }));
+    const summary = await findSummary();
+    expect(within(summary).queryByText(/Which best describes you/)).toBeNull();
+  });
+});
