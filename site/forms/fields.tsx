@@ -80,9 +80,10 @@ export function LongText({ form, name, ...rest }: Bound & { rows?: number }) {
 }
 
 /**
- * One of a few options, all in sight (radio buttons): for fewer than eight options, quicker to
- * read and answer than a list that must be opened, and lighter on the page than a select (its
- * listbox and popover code). Checked on submit only (leaving it unanswered is not an error yet).
+ * One of a few options, all in sight (radio buttons): every public form's choices (a topic, who
+ * the visitor is) have fewer than eight, quicker to read and answer than a list that must be
+ * opened, and lighter on the page than a select (no listbox or popover code loads on a form).
+ * Checked on submit only (leaving it unanswered is not an error yet).
  */
 export function OneOf({
   form,

@@ -121,8 +121,9 @@ describe('failures keep what the visitor typed', () => {
       const email = mail(`opinion-500-${locale}`);
       const message = `ความคิดเห็นที่ต้องไม่หาย ${run}`;
       await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);
-      await page.locator('#opinion-topic').click();
-      await page.getByRole('option', { name: tr(locale, "The department's services") }).click();
+      await page
+        .getByRole('radio', { name: tr(locale, "The department's services") })
+        .check({ force: true });
       await page.getByRole('main').getByLabel(label(locale, 'Your opinion')).fill(message);
       await page
         .getByRole('checkbox', {
@@ -185,8 +186,7 @@ describe('failures keep what the visitor typed', () => {
       return route.abort('connectionreset');
     });
     await page.getByRole('main').getByLabel(label('th', 'Email address')).fill(email);
-    await page.locator('#opinion-topic').click();
-    await page.getByRole('option', { name: tr('th', 'This website') }).click();
+    await page.getByRole('radio', { name: tr('th', 'This website') }).check({ force: true });
     await page.getByRole('main').getByLabel(label('th', 'Your opinion')).fill(`ครั้งเดียว ${run}`);
     await page
       .getByRole('checkbox', { name: label('th', 'I have read and accept the privacy notice.') })
@@ -220,8 +220,7 @@ describe('failures keep what the visitor typed', () => {
       }),
     );
     await page.getByRole('main').getByLabel(label('th', 'Email address')).fill(email);
-    await page.locator('#opinion-topic').click();
-    await page.getByRole('option', { name: tr('th', 'This website') }).click();
+    await page.getByRole('radio', { name: tr('th', 'This website') }).check({ force: true });
     await page.getByRole('main').getByLabel(label('th', 'Your opinion')).fill('ปลอม');
     await page
       .getByRole('checkbox', { name: label('th', 'I have read and accept the privacy notice.') })

@@ -230,8 +230,7 @@ for (const locale of ['th', 'en']) {
       });
       const email = mail(`opinion-${locale}`);
       await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);
-      await page.locator('#opinion-topic').click();
-      await page.getByRole('option', { name: tr(locale, 'This website') }).click();
+      await page.getByRole('radio', { name: tr(locale, 'This website') }).check({ force: true });
       await page.getByRole('main').getByLabel(label(locale, 'Your opinion')).fill('เพิ่มภาษาเวียดนาม');
       await page
         .getByRole('checkbox', {

@@ -5,8 +5,7 @@ import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
 import { ContactFields } from '../../forms/ContactFields';
 import { ContactDirectory } from '../ContactFacts';
-import { Choice } from '../../forms/Choice';
-import { LongText } from '../../forms/fields';
+import { LongText, OneOf } from '../../forms/fields';
 import type { INQUIRY_TOPICS } from '../../../cms/src/model/forms';
 import { inquirySpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
@@ -55,12 +54,12 @@ export default function ContactForm({ purpose = 'contact' }: { purpose?: 'contac
         topicFromQuery(params.get('topic')) ?? (purpose === 'advice' ? 'export_advice' : undefined),
     },
   });
-  const topics: Array<{ id: Topic; label: string }> = [
-    { id: 'export_advice', label: t`Advice on exporting and international trade` },
-    { id: 'complaint', label: t`Complaint about international trade` },
-    { id: 'importer_list', label: t`Request for a list of overseas importers` },
-    { id: 'service_request', label: t`Request for a department service` },
-    { id: 'other', label: t`Other` },
+  const topics: Array<{ value: Topic; label: string }> = [
+    { value: 'export_advice', label: t`Advice on exporting and international trade` },
+    { value: 'complaint', label: t`Complaint about international trade` },
+    { value: 'importer_list', label: t`Request for a list of overseas importers` },
+    { value: 'service_request', label: t`Request for a department service` },
+    { value: 'other', label: t`Other` },
   ];
   return (
     <FormPage
@@ -83,7 +82,7 @@ export default function ContactForm({ purpose = 'contact' }: { purpose?: 'contac
     >
       <Stack gap="lg">
         <ContactFields form={form} />
-        <Choice form={form} name="topic" label={t`Topic`} isRequired options={topics} />
+        <OneOf form={form} name="topic" label={t`Topic`} isRequired options={topics} />
         <LongText form={form} name="message" label={t`Your message`} isRequired rows={8} />
         <ConsentField form={form} />
       </Stack>

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '../../../design-system';
 import { ConsentField, FormPage } from '../../forms/FormParts';
 import { ContactFields } from '../../forms/ContactFields';
-import { Choice } from '../../forms/Choice';
-import { LongText } from '../../forms/fields';
+import { LongText, OneOf } from '../../forms/fields';
 import type { OPINION_TOPICS } from '../../../cms/src/model/forms';
 import { opinionSpec } from '../../forms/specs';
 import { usePublicForm } from '../../forms/usePublicForm';
@@ -17,11 +16,11 @@ export default function OpinionForm() {
   const { t, i18n } = useLingui();
   const locale = useSiteLocale();
   const form = usePublicForm(opinionSpec, { locale });
-  const topics: Array<{ id: (typeof OPINION_TOPICS)[number]; label: string }> = [
-    { id: 'website', label: t`This website` },
-    { id: 'service', label: t`The department's services` },
-    { id: 'policy', label: t`Policies and regulations` },
-    { id: 'other', label: t`Other` },
+  const topics: Array<{ value: (typeof OPINION_TOPICS)[number]; label: string }> = [
+    { value: 'website', label: t`This website` },
+    { value: 'service', label: t`The department's services` },
+    { value: 'policy', label: t`Policies and regulations` },
+    { value: 'other', label: t`Other` },
   ];
   return (
     <FormPage
@@ -36,7 +35,7 @@ export default function OpinionForm() {
     >
       <Stack gap="lg">
         <ContactFields form={form} emailDescription={t`Only if you would like us to reply.`} />
-        <Choice form={form} name="topic" label={t`Topic`} isRequired options={topics} />
+        <OneOf form={form} name="topic" label={t`Topic`} isRequired options={topics} />
         <LongText form={form} name="message" label={t`Your opinion`} isRequired rows={8} />
         <ConsentField form={form} />
       </Stack>

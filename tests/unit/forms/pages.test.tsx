@@ -101,8 +101,8 @@ describe('contact form', () => {
       path: '/en/international-trade-advice-and-complaints?topic=importer-list',
     });
     expect(
-      screen.getByRole('button', { name: /request for a list of overseas importers/i }),
-    ).toBeInTheDocument();
+      screen.getByRole('radio', { name: /request for a list of overseas importers/i }),
+    ).toBeChecked();
     await fillContact(user);
     await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
     const send = screen.getByRole('button', { name: /^send$/i });
@@ -136,8 +136,8 @@ describe('contact form', () => {
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact the department');
     expect(
-      screen.queryByRole('button', { name: /advice on exporting and international trade/i }),
-    ).not.toBeInTheDocument();
+      screen.getByRole('radio', { name: /advice on exporting and international trade/i }),
+    ).not.toBeChecked();
     unmount();
     await renderPage(<ContactForm purpose="advice" />, {
       path: '/en/international-trade-advice-and-complaints',
@@ -146,8 +146,8 @@ describe('contact form', () => {
       'International trade advice and complaints',
     );
     expect(
-      screen.getByRole('button', { name: /advice on exporting and international trade/i }),
-    ).toBeInTheDocument();
+      screen.getByRole('radio', { name: /advice on exporting and international trade/i }),
+    ).toBeChecked();
   });
 
   it('gives the other ways to get in touch on the contact page, under breadcrumbs: address with a map, hotline, switchboard, hours', async () => {
