@@ -22,6 +22,12 @@ export const SCALE_BUDGETS = {
   listFirstMs: { budget: 30, ratio: 2, group: 'cms', label: 'list page 1, CMS read' },
   listDeepMs: { budget: 30, ratio: 2, group: 'cms', label: 'list, deep page, CMS read' },
   listCategoryMs: { budget: 30, ratio: 2, group: 'cms', label: 'list of one category, CMS read' },
+  listCategoryCommonMs: {
+    budget: 30,
+    ratio: 2,
+    group: 'cms',
+    label: 'list of a category holding most entries, CMS read',
+  },
   searchHitMs: { budget: 30, group: 'cms', label: 'search one collection, with hits' },
   searchMissMs: { budget: 30, group: 'cms', label: 'search one collection, no hits' },
   searchCommonMs: {
@@ -75,8 +81,6 @@ export const SCALE_BUDGETS = {
 export const KNOWN_OVER = {
   searchCommonMs:
     'a word in nearly every entry: the trigram index finds them at once, but all of them (24,000 at 25,000 documents) are sorted by date for the first page and counted',
-  listCategoryMs:
-    "within the machine-scaled budget on SQLite since the ids-first read (39.3 ms at 25,000, seed 21), not yet the 30 ms as written; on PostgreSQL 86 ms (seed 37): the id walk and the count still probe the locale's rows along the list index for their category, because Strapi's filter names the category's table, not the link table's column (docs/quality.md#content-at-scale)",
   rendersPerSecond:
     'one process renders one page at a time (the i18n instance is the process singleton) in up to three passes',
 };

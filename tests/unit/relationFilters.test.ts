@@ -8,11 +8,15 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relationFiltersOnLinkTable } from '../../cms/src/content/deep-pages';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'));
-const knex = require('knex')({ client: 'pg' });
+const knex = require('knex')({
+  client: 'better-sqlite3',
+  connection: { filename: ':memory:' },
+  useNullAsDefault: true,
+});
 
 const link = (name: string, column: string) => ({
   name,
@@ -54,9 +58,10 @@ const strapi: any = {
     getConnection: (table: string) => knex(table),
     entityManager: {
       createQueryBuilder: (uid: string) => ({
-        init: ({ where, select }: any) => ({
-          getKnexQuery: () => {
+        init: ({ where, select, limit }: any) => {
+          const getKnexQuery = () => {
             const query = knex(tables[uid]).select(select);
+            if (limit != null) query.limit(limit);
             for (const [column, value] of Object.entries(where)) {
               const [op, operand] = Object.entries(value as object)[0];
               if (op === '$eq') query.where(column, operand);
@@ -64,23 +69,44 @@ const strapi: any = {
               else throw new Error(`not in this test: ${op}`);
             }
             return query;
-          },
-        }),
+          };
+          return { getKnexQuery, execute: async () => getKnexQuery() };
+        },
       }),
     },
   },
 };
 
-const rewritten = (where: unknown) => {
+beforeAll(async () => {
+  await knex.schema.createTable('categories', (table: any) => {
+    table.increments('id');
+    table.string('name');
+    table.string('documentId');
+  });
+  await knex('categories').insert([
+    { name: 'Knowledge', documentId: 'a' },
+    { name: 'News', documentId: 'b' },
+    { name: 'Knowledge', documentId: 'c' },
+  ]);
+  // More categories named alike than the ids the rewrite writes out (LISTED_IDS).
+  await knex.batchInsert(
+    'categories',
+    Array.from({ length: 600 }, (_, i) => ({ name: 'Bulk', documentId: `bulk-${i}` })),
+    100,
+  );
+});
+afterAll(() => knex.destroy());
+
+const rewritten = async (where: unknown) => {
   const params: any = { where, limit: 20 };
-  relationFiltersOnLinkTable(strapi, 'api::post.post', params);
+  await relationFiltersOnLinkTable(strapi, 'api::post.post', params);
   return params.where;
 };
 const sql = (query: any) => query.toString();
 
 describe('relationFiltersOnLinkTable', () => {
-  it('turns a category filter into ids from the link table, by its category column', () => {
-    const where = rewritten({
+  it('turns a category filter into the link table read of its categories, ids written out', async () => {
+    const where = await rewritten({
       $and: [
         { locale: 'th' },
         { publishedAt: { $notNull: true } },
@@ -90,23 +116,35 @@ describe('relationFiltersOnLinkTable', () => {
     expect(where.$and.slice(0, 2)).toEqual([{ locale: 'th' }, { publishedAt: { $notNull: true } }]);
     expect(Object.keys(where.$and[2])).toEqual(['id']);
     expect(sql(where.$and[2].id.$in)).toBe(
-      `select "post_id" from "posts_category_lnk" where "category_id" in (select "id" from "categories" where "name" = 'Knowledge')`,
+      'select `post_id` from `posts_category_lnk` where `category_id` in (1, 3)',
     );
   });
 
-  it('keeps the other filters of the same object beside it', () => {
-    const where = rewritten({
+  it('keeps the other filters of the same object beside it', async () => {
+    const where = await rewritten({
       locale: 'en',
       category: { documentId: { $in: ['a', 'b'] } },
       title: { $containsi: 'durian' },
     });
     expect(where.$and[0]).toEqual({ locale: 'en', title: { $containsi: 'durian' } });
     expect(sql(where.$and[1].id.$in)).toBe(
-      `select "post_id" from "posts_category_lnk" where "category_id" in (select "id" from "categories" where "documentId" in ('a', 'b'))`,
+      'select `post_id` from `posts_category_lnk` where `category_id` in (1, 2)',
     );
   });
 
-  it('leaves what the link table cannot answer the same way', () => {
+  it('asks with a subquery when the related rows are too many to write out', async () => {
+    const where = await rewritten({ category: { name: { $eq: 'Bulk' } } });
+    expect(sql(where.id.$in)).toBe(
+      "select `post_id` from `posts_category_lnk` where `category_id` in (select `id` from `categories` where `name` = 'Bulk')",
+    );
+  });
+
+  it('finds no row when no related row matches', async () => {
+    const where = await rewritten({ category: { name: { $eq: 'Nothing' } } });
+    expect(sql(where.id.$in)).toBe('select `post_id` from `posts_category_lnk` where 1 = 0');
+  });
+
+  it('leaves what the link table cannot answer the same way', async () => {
     const alone = [
       // under $or and $not: with the join, a row without a category is never kept; NOT IN would
       { $or: [{ category: { name: { $eq: 'Knowledge' } } }, { title: { $eq: 'x' } }] },
@@ -123,14 +161,14 @@ describe('relationFiltersOnLinkTable', () => {
       { cover: { name: { $eq: 'a.png' } } },
       { title: { $eq: 'Knowledge' } },
     ];
-    for (const where of alone) expect(rewritten(where), JSON.stringify(where)).toEqual(where);
+    for (const where of alone) expect(await rewritten(where), JSON.stringify(where)).toEqual(where);
   });
 
-  it('does not change the params it was given', () => {
+  it('does not change the params it was given', async () => {
     const filter = { category: { name: { $eq: 'Knowledge' } } };
     const where = { $and: [{ locale: 'th' }, filter] };
     const copy = structuredClone(where);
-    rewritten(where);
+    await rewritten(where);
     expect(where).toEqual(copy);
   });
 });
