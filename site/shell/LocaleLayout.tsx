@@ -85,6 +85,15 @@ function Frame({ locale }: { locale: Locale }) {
     // itself comes late in the document).
     <div className={socialBar ? socialSidebarRoom : undefined}>
       <SkipLink />
+      {/* First after the skip link, as GOV.UK places its banner: a screen reader meets the
+          question before the page, and without a script (nothing fixes it at the bottom then) it
+          sits in the page flow at the top, not after the footer. With a script it is fixed at the
+          bottom of the screen, above a reserved band (docs/accessibility.md, 2.4.11). */}
+      <SiteConsent
+        locale={locale}
+        settingsOpen={settingsOpen}
+        onSettingsOpenChange={setSettingsOpen}
+      />
       {/* The new page's title after a client-side navigation (useRouteFocus). */}
       <VisuallyHidden>
         <span role="status" aria-live="polite" aria-atomic="true">
@@ -104,11 +113,6 @@ function Frame({ locale }: { locale: Locale }) {
         <BackToTop targetId="main" besideId={PAGE_COLUMN_ID} />
       </div>
       <SiteFooter locale={locale} onCookieSettings={() => setSettingsOpen(true)} />
-      <SiteConsent
-        locale={locale}
-        settingsOpen={settingsOpen}
-        onSettingsOpenChange={setSettingsOpen}
-      />
     </div>
   );
 }

@@ -108,6 +108,29 @@ test('without JavaScript the banner sits in the page, covers nothing, its two ch
     // In the flow (nothing reserves room for a fixed banner without a script), so the end of the
     // page scrolls clear of it.
     assert.equal(await banner.evaluate((el) => window.getComputedStyle(el).position), 'static');
+    // At the top, as GOV.UK's: on screen without scrolling, above the header (it once came after
+    // the footer, where a visitor without a script met it last, if at all).
+    const bannerBox = await banner.boundingBox();
+    const headerBox = await page.getByRole('banner').first().boundingBox();
+    assert.ok(bannerBox && headerBox, 'banner and header boxes');
+    assert.ok(bannerBox.y < 700 / 2, `banner starts at ${bannerBox.y} px`);
+    assert.ok(
+      bannerBox.y + bannerBox.height <= headerBox.y + 1,
+      `banner ends at ${bannerBox.y + bannerBox.height} px, header starts at ${headerBox.y} px`,
+    );
+    // In the keyboard's order too: the skip link first, then the banner's first choice.
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('href')),
+      '#main',
+      'first Tab: the skip link',
+    );
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await banner.evaluate((el) => el.contains(document.activeElement)),
+      true,
+      'second Tab: in the banner',
+    );
     // Only what works without a script is shown: the two choices and the policy link (the
     // footer's "Cookie settings" opens a dialog: not shown either).
     for (const name of ['Cookie settings', 'Hide cookie message']) {
@@ -172,6 +195,19 @@ test('with JavaScript the choice never leaves the page (the form does not submit
     );
     // Fixed over the page once the app runs.
     assert.equal(await banner.evaluate((el) => window.getComputedStyle(el).position), 'fixed');
+    // Fixed at the bottom, yet first after the skip link for a keyboard or a screen reader.
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('href')),
+      '#main',
+      'first Tab: the skip link',
+    );
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await banner.evaluate((el) => el.contains(document.activeElement)),
+      true,
+      'second Tab: in the banner',
+    );
     // The footer's form for a browser without a script is not shown (the dialog is the way).
     assert.equal(
       await page.getByRole('contentinfo').getByRole('group', { name: 'Cookies:' }).count(),

@@ -106,7 +106,8 @@ function useBannerI18n(siteI18n: I18n, locale?: BannerLocale, messages?: Message
  *
  * **Without JavaScript** (given `formAction`): "Reject all" and "Accept all" post a form, the
  * controls that need a script are not shown, and the banner sits in the page flow instead of
- * over it (`@media (scripting: none)`).
+ * over it (`@media (scripting: none)`): render it first in the page (after the skip link), so it
+ * is then at the top.
  *
  * **Never hides the focused element**: with `placement="fixed"` the banner reports its height
  * through `onHeightChange`; the site writes it as the bottom inset (`BOTTOM_INSET_PROPERTY`), from
