@@ -57,8 +57,7 @@ export async function relationFiltersOnLinkTable(
   params: any,
 ): Promise<void> {
   if (!params?.where || typeof params.where !== 'object') return;
-  const attributes: Record<string, any> =
-    (strapi.db.metadata.get(uid as any) as any)?.attributes ?? {};
+  const attributes = attributesOf(strapi, uid);
   const rewrite = async (where: any): Promise<any> => {
     if (Array.isArray(where)) return Promise.all(where.map(rewrite));
     if (
@@ -183,8 +182,7 @@ export async function idsFirst(strapi: Core.Strapi, uid: string, params: any): P
 
 /** Whether a `where` of the query engine names one of the model's relations (a join). */
 export function filtersOnRelation(strapi: Core.Strapi, uid: string, where: unknown): boolean {
-  const attributes: Record<string, { type?: string }> =
-    (strapi.db.metadata.get(uid as any) as any)?.attributes ?? {};
+  const attributes = attributesOf(strapi, uid);
   const walk = (node: unknown): boolean => {
     if (Array.isArray(node)) return node.some(walk);
     if (node == null || typeof node !== 'object') return false;
@@ -193,4 +191,9 @@ export function filtersOnRelation(strapi: Core.Strapi, uid: string, where: unkno
     );
   };
   return walk(where);
+}
+
+/** The model's attributes as the query engine knows them (relations with their link tables). */
+function attributesOf(strapi: Core.Strapi, uid: string): Record<string, any> {
+  return (strapi.db.metadata.get(uid as any) as any)?.attributes ?? {};
 }
