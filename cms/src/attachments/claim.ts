@@ -16,6 +16,7 @@ import { errors } from '@strapi/utils';
 import { FORM_SPECS } from '../forms/specs';
 import { attachmentTtlMs } from './settings';
 import { TOKEN_RE, hashToken } from './tokens';
+import type { FileRow, WithColumns } from './file-row';
 
 export const FILE_UID = 'plugin::upload.file';
 
@@ -47,9 +48,9 @@ const describeTypes = (mimes: string[]) =>
 const mb = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`;
 
 /** Exact byte size of a stored attachment (Strapi's `size` column is kB rounded to 2 decimals). */
-export const bytesOf = (row: { size: number; provider_metadata?: any }) =>
+export const bytesOf = (row: Pick<FileRow, 'size' | 'provider_metadata'>) =>
   Number.isFinite(row.provider_metadata?.bytes)
-    ? Number(row.provider_metadata.bytes)
+    ? Number(row.provider_metadata?.bytes)
     : Math.round(Number(row.size) * 1000);
 
 const youngerThan = () => new Date(Date.now() - attachmentTtlMs());
@@ -69,7 +70,7 @@ export async function checkAttachment(
     out.push(fieldError(field, 'file_not_found', FILE_NOT_FOUND));
     return null;
   }
-  const row: any = await strapi.db.query(FILE_UID).findOne({
+  const row: WithColumns<'id' | 'mime' | 'size'> | null = await strapi.db.query(FILE_UID).findOne({
     where: {
       attachment_token_hash: hashToken(ref),
       attachment_claimed_at: { $null: true },
@@ -134,7 +135,7 @@ export async function claimAttachments(
   const files = strapi.db.query(FILE_UID);
   for (const field of fields) {
     for (const id of new Set(idsOf(data[field]))) {
-      const row: any = await files.findOne({
+      const row: FileRow | null = await files.findOne({
         where: { id },
         select: ['id', 'attachment_token_hash'],
       });

@@ -4,8 +4,9 @@
  * image processing) and every object written so far (deleted again if the call fails).
  */
 import { AsyncLocalStorage } from 'async_hooks';
+import type { FileRow } from './file-row';
 
-export type Written = { store: 'private' | 'public'; file: any };
+export type Written = { store: 'private' | 'public'; file: FileRow };
 
 export type UploadScope = {
   /** Set for form attachments: the hash of the token the visitor gets, stored with the file row. */

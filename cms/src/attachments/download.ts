@@ -12,6 +12,7 @@ import { PRIVATE_URL_PREFIX, isPrivateFile } from './provider';
 import { refuse } from './reply';
 import { verifySignedUrl } from './signed-url';
 import type { Context } from 'koa';
+import type { FileRow } from './file-row';
 
 /** `filename*` (RFC 6266/8187) plus a plain ASCII fallback. */
 export function contentDisposition(name: string): string {
@@ -38,7 +39,7 @@ export const downloadRoute = (strapi: Core.Strapi) => ({
       );
     if (verdict !== 'ok')
       return refuse(ctx, 403, 'link_invalid', 'This download link is not valid.', 'signature');
-    const row: any = await strapi.db.query(FILE_UID).findOne({
+    const row: FileRow | null = await strapi.db.query(FILE_UID).findOne({
       where: { url: `${PRIVATE_URL_PREFIX}${key}` },
       select: ['id', 'name', 'mime', 'provider_metadata'],
     });

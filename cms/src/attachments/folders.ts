@@ -32,12 +32,12 @@ let attachmentsFolderId: number | undefined;
 export async function ensureAttachmentsFolder(strapi: Core.Strapi): Promise<number> {
   return retryOnRace(async () => {
     const folders = strapi.db.query('plugin::upload.folder');
-    const existing: any = await folders.findOne({
+    const existing: { id: number } | null = await folders.findOne({
       where: { name: ATTACHMENTS_FOLDER_NAME, parent: { id: { $null: true } } },
       select: ['id'],
     });
     if (existing) return (attachmentsFolderId = existing.id);
-    const created: any = await strapi
+    const created: { id: number } = await strapi
       .plugin('upload')
       .service('folder')
       .create({ name: ATTACHMENTS_FOLDER_NAME, parent: null });

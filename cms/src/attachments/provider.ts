@@ -16,28 +16,28 @@ import type { Readable } from 'stream';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { writeFileAtomically } from './atomic-file';
-import { currentScope } from './context';
+import { currentScope, type Written } from './context';
+import type { FileRow, ProviderFile, UploadProvider } from './file-row';
 import { privateStore } from './private-store';
 
 export const PRIVATE_URL_PREFIX = '/attachments/';
 
 /** True for the row (or format) of a form attachment kept in the private store. */
-export const isPrivateFile = (file: any): boolean => Boolean(file?.provider_metadata?.private);
+export const isPrivateFile = (file: FileRow | null | undefined): boolean =>
+  Boolean(file?.provider_metadata?.private);
 
-export const privateKeyOf = (file: any): string => `${file.hash}${file.ext ?? ''}`;
+export const privateKeyOf = (file: FileRow): string => `${file.hash}${file.ext ?? ''}`;
 
-type Provider = Record<string, any>;
-
-const sourceOf = (file: any): Readable | Buffer => {
+const sourceOf = (file: ProviderFile): Readable | Buffer => {
   if (file.stream) return file.stream;
   if (file.buffer) return Buffer.isBuffer(file.buffer) ? file.buffer : Buffer.from(file.buffer);
   throw new Error('upload: the file has neither a stream nor a buffer');
 };
 
-const sizeOf = (file: any): number =>
+const sizeOf = (file: ProviderFile): number =>
   Number(file.sizeInBytes ?? Math.round(Number(file.size) * 1000));
 
-async function putPrivate(file: any) {
+async function putPrivate(file: ProviderFile) {
   // The name is random (never derived from the visitor's file name): not guessable, always valid.
   file.hash = `attachment_${randomBytes(16).toString('hex')}`;
   const key = privateKeyOf(file);
@@ -48,25 +48,23 @@ async function putPrivate(file: any) {
 }
 
 export function installStorageRouting(strapi: Core.Strapi, opts: { localPublic: boolean }) {
-  const provider: Provider = strapi.plugin('upload').provider as any;
-  const base: Provider = { ...provider };
+  const provider = strapi.plugin('upload').provider as UploadProvider;
+  const base: UploadProvider = { ...provider };
   const uploadsDir = () => path.resolve(strapi.dirs.static.public, 'uploads');
 
-  const record = (store: 'private' | 'public', file: any) =>
-    currentScope()?.written.push({
-      store,
-      file: { ...file, stream: undefined, buffer: undefined },
-    });
+  // The row without the bytes (a stream already read, a buffer of the whole file).
+  const record = (store: 'private' | 'public', { stream: _s, buffer: _b, ...file }: ProviderFile) =>
+    currentScope()?.written.push({ store, file });
 
   /** Content file on the local disk, written whole or not at all (same name and url as Strapi's). */
-  const putLocalPublic = async (file: any) => {
+  const putLocalPublic = async (file: ProviderFile) => {
     await writeFileAtomically(uploadsDir(), `${file.hash}${file.ext ?? ''}`, sourceOf(file), {
       expectedSize: file.sizeInBytes ?? undefined,
     });
     file.url = `/uploads/${file.hash}${file.ext ?? ''}`;
   };
 
-  const put = (streaming: boolean) => async (file: any, options?: unknown) => {
+  const put = (streaming: boolean) => async (file: ProviderFile, options?: unknown) => {
     const scope = currentScope();
     if (scope?.attachment) {
       await putPrivate(file);
@@ -75,33 +73,34 @@ export function installStorageRouting(strapi: Core.Strapi, opts: { localPublic: 
       return;
     }
     if (opts.localPublic) await putLocalPublic(file);
-    else await (streaming ? base.uploadStream : base.upload)(file, options);
+    else await (streaming && base.uploadStream ? base.uploadStream : base.upload)(file, options);
     record('public', file);
   };
 
-  const replace = (streaming: boolean) => async (newFile: any, oldFile: any, options?: unknown) => {
-    if (isPrivateFile(oldFile))
-      throw new errors.ApplicationError(
-        'A form attachment cannot be replaced: it is the file the visitor sent.',
-      );
-    if (opts.localPublic) {
-      await putLocalPublic(newFile);
-      const oldName = `${oldFile.hash}${oldFile.ext ?? ''}`;
-      if (oldName !== `${newFile.hash}${newFile.ext ?? ''}`) await base.delete(oldFile);
-      return;
-    }
-    const fn = streaming ? base.replaceStream : base.replace;
-    if (fn) return fn(newFile, oldFile, options);
-    await base.delete(oldFile);
-    await (streaming ? base.uploadStream : base.upload)(newFile, options);
-  };
+  const replace =
+    (streaming: boolean) => async (newFile: ProviderFile, oldFile: FileRow, options?: unknown) => {
+      if (isPrivateFile(oldFile))
+        throw new errors.ApplicationError(
+          'A form attachment cannot be replaced: it is the file the visitor sent.',
+        );
+      if (opts.localPublic) {
+        await putLocalPublic(newFile);
+        const oldName = `${oldFile.hash}${oldFile.ext ?? ''}`;
+        if (oldName !== `${newFile.hash}${newFile.ext ?? ''}`) await base.delete(oldFile);
+        return;
+      }
+      const fn = streaming ? base.replaceStream : base.replace;
+      if (fn) return fn(newFile, oldFile, options);
+      await base.delete(oldFile);
+      await (streaming && base.uploadStream ? base.uploadStream : base.upload)(newFile, options);
+    };
 
   provider.extend({
     uploadStream: put(true),
     upload: put(false),
     replaceStream: replace(true),
     replace: replace(false),
-    async delete(file: any, options?: unknown) {
+    async delete(file: FileRow, options?: unknown) {
       if (isPrivateFile(file)) return privateStore().remove(privateKeyOf(file));
       return base.delete(file, options);
     },
@@ -110,11 +109,8 @@ export function installStorageRouting(strapi: Core.Strapi, opts: { localPublic: 
 }
 
 /** Removes what a failed upload-service call wrote (the call's error is what the caller sees). */
-export async function removeWritten(
-  strapi: Core.Strapi,
-  written: Array<{ store: 'private' | 'public'; file: any }>,
-) {
-  const provider: Provider = strapi.plugin('upload').provider as any;
+export async function removeWritten(strapi: Core.Strapi, written: Written[]) {
+  const provider = strapi.plugin('upload').provider as UploadProvider;
   for (const { store, file } of written) {
     try {
       if (store === 'private') await privateStore().remove(privateKeyOf(file));

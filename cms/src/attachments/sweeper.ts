@@ -18,6 +18,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { TEMP_NAME_RE } from './atomic-file';
 import { FILE_UID } from './claim';
+import type { FileRow } from './file-row';
 import { privateStore } from './private-store';
 import { PRIVATE_URL_PREFIX, privateKeyOf } from './provider';
 import {
@@ -63,7 +64,7 @@ async function oldEntries(
 async function sweepUnclaimed(strapi: Core.Strapi): Promise<number> {
   const files = strapi.db.query(FILE_UID);
   const cutoff = new Date(Date.now() - attachmentTtlMs() - claimMarginMs());
-  const stale: any[] = await files.findMany({
+  const stale: FileRow[] = await files.findMany({
     where: {
       attachment_token_hash: { $notNull: true },
       attachment_claimed_at: { $null: true },
@@ -112,7 +113,7 @@ async function referencedPublicNames(strapi: Core.Strapi): Promise<Set<string>> 
   const files = strapi.db.query(FILE_UID);
   const pageSize = 1000;
   for (let offset = 0; ; offset += pageSize) {
-    const rows: any[] = await files.findMany({
+    const rows: FileRow[] = await files.findMany({
       select: ['id', 'hash', 'ext', 'url', 'formats'],
       orderBy: { id: 'asc' },
       offset,
@@ -121,7 +122,7 @@ async function referencedPublicNames(strapi: Core.Strapi): Promise<Set<string>> 
     for (const r of rows) {
       names.add(`${r.hash}${r.ext ?? ''}`);
       if (typeof r.url === 'string') names.add(path.posix.basename(r.url));
-      for (const f of Object.values<any>(r.formats ?? {})) {
+      for (const f of Object.values(r.formats ?? {})) {
         if (f?.hash) names.add(`${f.hash}${f.ext ?? ''}`);
         if (typeof f?.url === 'string') names.add(path.posix.basename(f.url));
       }
