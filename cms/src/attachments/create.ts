@@ -23,6 +23,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_UPLOAD_TYPES } from '../utils/upload-types';
 import { runInScope } from './context';
+import type { FileRow } from './file-row';
 import { attachmentsFolder } from './folders';
 import { headerDimensions, tooLarge } from './image-limits';
 import { MESSAGES, refuse } from './reply';
@@ -58,10 +59,13 @@ export function cleanName(raw: unknown, ext: string): string {
   return `${base || 'attachment'}${ext}`;
 }
 
-const filesOf = (files: unknown): Array<[string, any]> => {
+/** A file part as koa-body's formidable leaves it in `ctx.request.files` (written to disk). */
+type ReceivedFile = { filepath: string; size: number; originalFilename?: string | null };
+
+const filesOf = (files: unknown): Array<[string, ReceivedFile]> => {
   if (!files || typeof files !== 'object') return [];
   return Object.entries(files as Record<string, unknown>).flatMap(([field, v]) =>
-    (Array.isArray(v) ? v : [v]).map((f) => [field, f] as [string, any]),
+    (Array.isArray(v) ? v : [v]).map((f) => [field, f as ReceivedFile] as [string, ReceivedFile]),
   );
 };
 
@@ -130,7 +134,7 @@ export async function createAttachment(strapi: Core.Strapi, ctx: Context) {
     mimetype: type.mime,
     size: received,
   };
-  let stored: any;
+  let stored: FileRow | undefined;
   try {
     const folder = await attachmentsFolder(strapi);
     [stored] = await runInScope({ attachment: { tokenHash: hashToken(token) }, written: [] }, () =>
@@ -139,7 +143,8 @@ export async function createAttachment(strapi: Core.Strapi, ctx: Context) {
         .service('upload')
         .upload({ data: { fileInfo: { name, folder } }, files: upload }),
     );
-  } catch (e: any) {
+  } catch (thrown) {
+    const e = thrown as ErrorLike;
     if (isClientError(e)) return refuse(ctx, 400, 'invalid_file_type', MESSAGES.invalid_file_type);
     strapi.log.error(`[attachments] upload not stored: ${e?.code ?? e?.name ?? 'error'}`);
     return refuse(ctx, 503, 'not_stored', MESSAGES.not_stored);

@@ -21,12 +21,30 @@ import { devNull } from 'os';
 import { rm } from 'fs/promises';
 import { MESSAGES, refuse } from './reply';
 import { publicUploadMaxBytes } from './settings';
+import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { ErrorLike } from '../utils/error-like';
 
+/**
+ * What this module reads and writes of a formidable file (formidable 2, under koa-body): where it
+ * is written (`path` in formidable 1) and the stream writing it.
+ */
+type TempFile = {
+  filepath?: string;
+  path?: string;
+  _writeStream?: NodeJS.WritableStream & { closed?: boolean; destroy(): void };
+};
+
+/** formidable's IncomingForm, as its `fileBegin` listener uses it. */
+type IncomingForm = {
+  headers?: object;
+  options: { maxFileSize: number };
+  _error(error: Error): void;
+};
+
 type Tracker = {
   attachment: boolean;
-  files: any[];
+  files: TempFile[];
   refused?: { field: string };
 };
 
@@ -42,29 +60,28 @@ export function isAttachmentRequest(ctx: Context): boolean {
 const isMultipart = (ctx: Context) => /^multipart\//i.test(ctx.get('content-type') || '');
 
 /** formidable `fileBegin` listener: `this` is the request's IncomingForm. */
-export function onFileBegin(this: any, name: string, file: any) {
-  const tracker = trackers.get(this?.headers);
+export function onFileBegin(this: IncomingForm | undefined, name: string, file: TempFile) {
+  const tracker = this?.headers && trackers.get(this.headers);
   if (!tracker) return;
   tracker.files.push(file);
-  if (!tracker.attachment) return;
+  if (!tracker.attachment || !this) return;
   this.options.maxFileSize = Math.min(this.options.maxFileSize, publicUploadMaxBytes());
   if ((name !== 'file' && name !== 'files') || tracker.files.length > 1) {
     tracker.refused ??= { field: name };
     file.filepath = devNull;
-    const error: any = new Error('unexpected file field');
-    error.httpCode = 400;
+    const error = Object.assign(new Error('unexpected file field'), { httpCode: 400 });
     this._error(error);
   }
 }
 
-const allFiles = (files: unknown): any[] => {
+const allFiles = (files: unknown): TempFile[] => {
   if (!files || typeof files !== 'object') return [];
   return Object.values(files as Record<string, unknown>)
     .flatMap((v) => (Array.isArray(v) ? v : [v]))
-    .filter(Boolean);
+    .filter((f): f is TempFile => Boolean(f) && typeof f === 'object');
 };
 
-const closed = (stream: any) =>
+const closed = (stream: TempFile['_writeStream']) =>
   new Promise<void>((resolve) => {
     if (!stream || stream.closed) return resolve();
     stream.once('close', () => resolve());
@@ -73,7 +90,7 @@ const closed = (stream: any) =>
     setTimeout(resolve, 2000).unref();
   });
 
-async function removeAll(files: any[]) {
+async function removeAll(files: TempFile[]) {
   const paths = new Set<string>();
   for (const f of files) {
     await closed(f._writeStream);
@@ -86,7 +103,7 @@ async function removeAll(files: any[]) {
 const isDiskError = (e: ErrorLike) =>
   (['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EFBIG'] as Array<string | undefined>).includes(e?.code);
 
-export function tempFilesMiddleware(strapi: any) {
+export function tempFilesMiddleware(strapi: Core.Strapi) {
   return async (ctx: Context, next: () => Promise<void>) => {
     if (!isMultipart(ctx)) return next();
     const tracker: Tracker = { attachment: isAttachmentRequest(ctx), files: [] };
@@ -95,15 +112,16 @@ export function tempFilesMiddleware(strapi: any) {
     trackers.set(ctx.req.headers, tracker);
     ctx.state.uploadTracker = tracker;
     // Strapi's body middleware deletes ctx.request.files before we get to see them again.
-    const seen: any[] = [];
+    const seen: TempFile[] = [];
     const remember = () => seen.push(...allFiles(ctx.request.files));
     try {
       await next();
       if (tracker.attachment && ctx.status === 413) {
         refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
       }
-    } catch (e: any) {
-      if (!tracker.attachment) throw e;
+    } catch (thrown) {
+      const e = thrown as ErrorLike<{ httpCode?: number }>;
+      if (!tracker.attachment) throw thrown;
       if (tracker.refused)
         return refuse(
           ctx,
@@ -115,17 +133,17 @@ export function tempFilesMiddleware(strapi: any) {
       if (/maxFileSize/.test(String(e?.message)))
         return refuse(ctx, 413, 'file_too_large', MESSAGES.file_too_large);
       if (isDiskError(e)) {
-        strapi.log.error(`[attachments] upload not stored: ${e.code}`);
+        strapi.log.error(`[attachments] upload not stored: ${e?.code}`);
         return refuse(ctx, 503, 'not_stored', MESSAGES.not_stored);
       }
-      if (e?.httpCode >= 400 && e?.httpCode < 500)
+      if (e?.httpCode !== undefined && e.httpCode >= 400 && e.httpCode < 500)
         return refuse(
           ctx,
           400,
           'invalid_request',
           'The upload could not be read. Please try again.',
         );
-      throw e;
+      throw thrown;
     } finally {
       remember();
       await removeAll([...tracker.files, ...seen]);
