@@ -28,6 +28,22 @@ const htmlOf = async (path, cookie) => {
   return res.text();
 };
 
+/** From the top of the page: the first Tab reaches the skip link, the second the banner. */
+const skipLinkThenBanner = async (page, banner) => {
+  await page.keyboard.press('Tab');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('href')),
+    '#main',
+    'first Tab: the skip link',
+  );
+  await page.keyboard.press('Tab');
+  assert.equal(
+    await banner.evaluate((el) => el.contains(document.activeElement)),
+    true,
+    'second Tab: in the banner',
+  );
+};
+
 test('the server renders the banner for a request without a consent cookie, and only then', async () => {
   for (const path of ['/en/', '/en/survey-form', '/en/?query=export']) {
     // Twice each: the second answer comes from the page cache, which keeps the two apart.
@@ -119,18 +135,7 @@ test('without JavaScript the banner sits in the page, covers nothing, its two ch
       `banner ends at ${bannerBox.y + bannerBox.height} px, header starts at ${headerBox.y} px`,
     );
     // In the keyboard's order too: the skip link first, then the banner's first choice.
-    await page.keyboard.press('Tab');
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute('href')),
-      '#main',
-      'first Tab: the skip link',
-    );
-    await page.keyboard.press('Tab');
-    assert.equal(
-      await banner.evaluate((el) => el.contains(document.activeElement)),
-      true,
-      'second Tab: in the banner',
-    );
+    await skipLinkThenBanner(page, banner);
     // Only what works without a script is shown: the two choices and the policy link (the
     // footer's "Cookie settings" opens a dialog: not shown either).
     for (const name of ['Cookie settings', 'Hide cookie message']) {
@@ -196,18 +201,7 @@ test('with JavaScript the choice never leaves the page (the form does not submit
     // Fixed over the page once the app runs.
     assert.equal(await banner.evaluate((el) => window.getComputedStyle(el).position), 'fixed');
     // Fixed at the bottom, yet first after the skip link for a keyboard or a screen reader.
-    await page.keyboard.press('Tab');
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute('href')),
-      '#main',
-      'first Tab: the skip link',
-    );
-    await page.keyboard.press('Tab');
-    assert.equal(
-      await banner.evaluate((el) => el.contains(document.activeElement)),
-      true,
-      'second Tab: in the banner',
-    );
+    await skipLinkThenBanner(page, banner);
     // The footer's form for a browser without a script is not shown (the dialog is the way).
     assert.equal(
       await page.getByRole('contentinfo').getByRole('group', { name: 'Cookies:' }).count(),
