@@ -158,6 +158,33 @@ describe('accessibility checks of the report', () => {
     await latin.close();
   });
 
+  test('word breaks: a Dutch compound wider than a full-width line may break under hyphens: auto, not without it, not in a narrow column, not in English', async () => {
+    const word = 'Tevredenheidsonderzoek';
+    const heading = (lang, style) =>
+      shell(
+        '',
+        `<h1 id="compound" style="font-size:2.5rem;margin:0 1rem;overflow-wrap:anywhere;${style}">${word}</h1>`,
+      ).replace('<html lang="en">', `<html lang="${lang}">`);
+    const hyphenated = await page(heading('nl', 'hyphens:auto'));
+    const r = await hyphenated.evaluate(() => document.getElementById('compound').offsetHeight);
+    assert.ok(r > 60, `the heading takes two lines (${r} px)`);
+    const left = await checkWordBreaks(hyphenated);
+    assert.deepEqual(left.broken, []);
+    assert.match(left.hyphenated.join(' '), /"Tevredenheidsonderzoek" in <h1>/);
+    await hyphenated.close();
+    for (const [lang, style, why] of [
+      ['nl', 'hyphens:manual', 'without hyphens: auto'],
+      ['nl', 'hyphens:auto;width:8rem', 'in a column narrower than three quarters of the window'],
+      ['en', 'hyphens:auto', 'in English'],
+    ]) {
+      const p = await page(heading(lang, style));
+      const w = await checkWordBreaks(p);
+      assert.equal(w.ok, false, why);
+      assert.deepEqual(w.hyphenated, [], why);
+      await p.close();
+    }
+  });
+
   test('keyboard: passes a skip link and a toggle that Escape closes with focus returned', async () => {
     const p = await page(shell(toggle({ escape: true })));
     const r = await checkKeyboard(p);
