@@ -25,5 +25,17 @@ export const forcedSelected = {
   color: 'HighlightText',
 } as const;
 
+/**
+ * A disabled control: the system's GrayText for its label, icon and border, at full opacity. The
+ * day and night themes dim a disabled control (opacity), which forced colours keep but which leaves
+ * it in the same colour as an enabled one; GrayText is how the visitor's theme says "unavailable".
+ * Used as `'@media': { [FORCED_COLORS]: { selectors: { '&[data-disabled]': forcedDisabled } } }`.
+ */
+export const forcedDisabled = {
+  color: 'GrayText',
+  borderColor: 'GrayText',
+  opacity: 1,
+} as const;
+
 /** A dialog's boundary (its shadow and the dimmed page behind are dropped in forced colours). */
 export const forcedDialog = { border: `${vars.borderWidth.thin} solid CanvasText` } as const;

@@ -1,13 +1,27 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
-import { Button, CookieBanner, Pagination, SkipLink, ThemeToggle } from '../../design-system';
+import {
+  Button,
+  CookieBanner,
+  FontSizeControl,
+  Pagination,
+  SkipLink,
+  ThemeToggle,
+} from '../../design-system';
+// A lazy chunk in the site (loadCookieSettingsDialog), so not in the design system's index.
+import { CookieSettingsPanel } from '../../design-system/components/CookieSettingsDialog/CookieSettingsDialog';
 import { renderWithProviders } from '../support/render';
 
 /**
  * Audit F9: in forced colours the primary buttons' labels vanished (ButtonFace text on a
  * ButtonText fill, over the browser's Canvas backplate), and the selected language pill and theme
- * had no visible state. Checked with Chromium's `forced-colors: active` emulation.
+ * had no visible state. Checked with Chromium's `forced-colors: active` emulation, under the light
+ * and the dark system palette (Chromium picks the palette from `prefers-color-scheme`, as Windows'
+ * contrast themes come light and dark): every assertion compares the computed colours with the
+ * system colours of the palette in force, so a colour that happens to work in one palette only
+ * fails in the other.
  */
 const system = (name: string, property: 'color' | 'backgroundColor' = 'color') => {
   const probe = document.createElement('div');
@@ -18,16 +32,33 @@ const system = (name: string, property: 'color' | 'backgroundColor' = 'color') =
   return value;
 };
 
-beforeEach(async () => {
-  await cdp().send('Emulation.setEmulatedMedia', {
-    features: [{ name: 'forced-colors', value: 'active' }],
-  });
-});
-afterEach(async () => {
-  await cdp().send('Emulation.setEmulatedMedia', { features: [] });
-});
+/** Relative luminance (0 black to 1 white) of a computed `rgb()` colour. */
+const luminance = (rgb: string) => {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+};
 
-describe('forced colours', () => {
+describe.each(['light', 'dark'] as const)('forced colours, %s system palette', (scheme) => {
+  beforeEach(async () => {
+    await cdp().send('Emulation.setEmulatedMedia', {
+      features: [
+        { name: 'forced-colors', value: 'active' },
+        { name: 'prefers-color-scheme', value: scheme },
+      ],
+    });
+  });
+  afterEach(async () => {
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+  });
+
+  it(`the emulated palette is the ${scheme} one`, () => {
+    // Without this the two runs could check one palette twice.
+    const canvas = luminance(system('Canvas', 'backgroundColor'));
+    const text = luminance(system('CanvasText'));
+    if (scheme === 'light') expect(canvas).toBeGreaterThan(text);
+    else expect(canvas).toBeLessThan(text);
+  });
+
   it('a primary button keeps its label: ButtonText on ButtonFace, with a ButtonText border', async () => {
     await renderWithProviders(<Button variant="primary">Send</Button>);
     const style = getComputedStyle(screen.getByRole('button', { name: 'Send' }));
@@ -77,5 +108,73 @@ describe('forced colours', () => {
     const style = getComputedStyle(link);
     expect(style.color).toBe(system('LinkText'));
     expect(style.backgroundColor).toBe(system('Canvas', 'backgroundColor'));
+  });
+
+  it('a cookie switch that is on shows its track in Highlight; one that is off does not', async () => {
+    const cookie = (name: string, category: string, enabled: boolean) => ({
+      name,
+      path: '/',
+      description: name,
+      value: '',
+      enabled,
+      category,
+    });
+    await renderWithProviders(
+      <CookieSettingsPanel
+        cookies={[cookie('token', 'necessary', true), cookie('analytics', 'analytics', false)]}
+        onSave={() => {}}
+      />,
+    );
+    const track = (name: string) =>
+      screen.getByRole('switch', { name }).closest('label')!.querySelector('[aria-hidden]')!;
+    const highlight = system('Highlight', 'backgroundColor');
+    expect(getComputedStyle(track('token')).backgroundColor).toBe(highlight);
+    expect(getComputedStyle(track('analytics')).backgroundColor).not.toBe(highlight);
+    // The off track still has a visible edge against the page.
+    const off = getComputedStyle(track('analytics'));
+    expect(off.borderTopStyle).not.toBe('none');
+    expect(off.borderTopColor).not.toBe(system('Canvas', 'backgroundColor'));
+  });
+
+  it('the text-size control shows a button at its limit as disabled (GrayText), the others as buttons', async () => {
+    await renderWithProviders(
+      <FontSizeControl
+        size={14}
+        canDecrease={false}
+        canIncrease
+        onDecrease={() => {}}
+        onIncrease={() => {}}
+        onReset={() => {}}
+      />,
+    );
+    const decrease = getComputedStyle(screen.getByRole('button', { name: 'Decrease text size' }));
+    const increase = getComputedStyle(screen.getByRole('button', { name: 'Increase text size' }));
+    expect(decrease.color).toBe(system('GrayText'));
+    expect(increase.color).not.toBe(system('GrayText'));
+    expect(increase.color).not.toBe(increase.backgroundColor);
+  });
+
+  it('a disabled primary button is GrayText with a GrayText border, not the enabled button pair', async () => {
+    await renderWithProviders(
+      <Button variant="primary" isDisabled>
+        Send
+      </Button>,
+    );
+    const style = getComputedStyle(screen.getByRole('button', { name: 'Send' }));
+    expect(style.color).toBe(system('GrayText'));
+    expect(style.borderTopColor).toBe(system('GrayText'));
+    expect(style.color).not.toBe(style.backgroundColor);
+  });
+
+  it('a control focused from the keyboard has a Highlight outline', async () => {
+    await renderWithProviders(<Button variant="primary">Send</Button>);
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button).toHaveFocus();
+    const style = getComputedStyle(button);
+    expect(style.outlineStyle).toBe('solid');
+    expect(parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+    expect(style.outlineColor).toBe(system('Highlight'));
+    expect(style.outlineColor).not.toBe(system('Canvas', 'backgroundColor'));
   });
 });

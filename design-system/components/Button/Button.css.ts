@@ -1,6 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
-import { FORCED_COLORS, forcedFilledButton } from '../../themes/forcedColors';
+import { FORCED_COLORS, forcedDisabled, forcedFilledButton } from '../../themes/forcedColors';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -36,6 +36,7 @@ export const button = recipe({
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-pending]': { cursor: 'progress' },
     },
+    '@media': { [FORCED_COLORS]: { selectors: { '&[data-disabled]': forcedDisabled } } },
   },
   variants: {
     variant: {

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
-import { FORCED_COLORS, forcedFilledButton } from '../../themes/forcedColors';
+import { FORCED_COLORS, forcedDisabled, forcedFilledButton } from '../../themes/forcedColors';
 
 export const iconButtonVariants = ['ghost', 'outline', 'solid'] as const;
 
@@ -29,6 +29,7 @@ export const iconButton = recipe({
       },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     },
+    '@media': { [FORCED_COLORS]: { selectors: { '&[data-disabled]': forcedDisabled } } },
   },
   variants: {
     variant: {
