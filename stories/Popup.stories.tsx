@@ -8,7 +8,6 @@ import {
   Inline,
   PopupAnimation,
   PopupProvider,
-  SPEC,
   Stack,
   popupAnimations,
   usePopup,
@@ -119,33 +118,32 @@ const press = (canvas: HTMLElement, name: string) =>
 const answer = (canvas: HTMLElement) => within(canvas).getByRole('status');
 const region = () => screen.findByRole('region', {}, { timeout: 5000 });
 
-/** "Save." toast: shown, announced, gone after 1500 ms. */
+/** "Save." toast: shown and announced; it stays until Close (or 20 seconds), and Close ends it. */
 export const SuccessToast: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'success');
     const toasts = await region();
-    await expect(within(toasts).getByRole('alert')).toHaveTextContent(/Save\.|บันทึกแล้ว/);
-    await waitFor(() => expect(answer(canvasElement)).toHaveTextContent('toast closed'), {
-      timeout: SPEC.popup.successToastMs + 1500,
-    });
+    const toast = within(toasts).getByRole('alert');
+    await expect(toast).toHaveTextContent(/Save\.|บันทึกแล้ว/);
+    await userEvent.click(within(toasts).getByRole('button', { name: /Close|ปิด/ }));
+    await waitFor(() => expect(answer(canvasElement)).toHaveTextContent('toast closed'));
   },
 };
 
-/** Pointing at an auto-closing dialog keeps it open; leaving lets it close. */
+/**
+ * A failure notice: pointing at it or focusing it pauses its 20-second timer (checked on a fake
+ * clock in the unit tests); its Close button ends it.
+ */
 export const FailPausesOnHover: Story = {
   play: async ({ canvasElement, globals }) => {
     const message = demo(globals).inquiryNotSent;
     await press(canvasElement, 'fail');
     const toasts = await region();
     await userEvent.hover(within(toasts).getByText(message));
-    await new Promise((r) => setTimeout(r, SPEC.popup.dialogAutoCloseMs + 500));
-    await expect(within(toasts).getByText(message)).toBeInTheDocument();
+    await expect(within(toasts).getByText(message)).toBeVisible();
     await expect(answer(canvasElement)).toBeEmptyDOMElement();
-    await userEvent.unhover(within(toasts).getByText(message));
-    await userEvent.hover(canvasElement);
-    await waitFor(() => expect(answer(canvasElement)).toHaveTextContent('fail closed'), {
-      timeout: SPEC.popup.dialogAutoCloseMs + 1500,
-    });
+    await userEvent.click(within(toasts).getByRole('button', { name: /Close|ปิด/ }));
+    await waitFor(() => expect(answer(canvasElement)).toHaveTextContent('fail closed'));
   },
 };
 
@@ -169,15 +167,14 @@ export const Info: Story = {
   },
 };
 
-/** Success and add-to-cart dialogs close after 2000 ms. */
+/** The add-to-cart notice with its animation; it stays until Close (or 20 seconds). */
 export const AddToCart: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'addToCart');
     const toasts = await region();
     await expect(toasts.querySelector('[data-animation="addToCart"]')).not.toBeNull();
-    await waitFor(() => expect(answer(canvasElement)).toHaveTextContent('cart closed'), {
-      timeout: SPEC.popup.successDialogAutoCloseMs + 1500,
-    });
+    await userEvent.click(within(toasts).getByRole('button', { name: /Close|ปิด/ }));
+    await waitFor(() => expect(answer(canvasElement)).toHaveTextContent('cart closed'));
   },
 };
 

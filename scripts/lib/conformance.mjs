@@ -335,11 +335,12 @@ export const CRITERIA = [
     evidence: [
       'tests/unit/a11y/newsletterConfirmation.test.tsx',
       'tests/unit/components/popup.test.tsx',
+      'tests/unit/constants.test.ts',
       'tests/browser/HumanVerification.browser.test.tsx',
       'site/forms/draft.ts',
     ],
     remarks:
-      'The site’s confirmations and errors stay until the visitor closes them; an expired human-verification challenge asks again without losing what was typed, and form drafts survive a reload.',
+      'The site’s confirmations and errors stay until the visitor closes them; a design-system pop-up without a button closes itself after 20 seconds at the soonest, paused while pointed at or focused; an expired human-verification challenge asks again without losing what was typed, and form drafts survive a reload.',
   },
   {
     id: '2.2.2',

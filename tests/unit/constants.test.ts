@@ -29,10 +29,14 @@ describe('the constants are what docs/behaviour.md#constants says', () => {
     });
     expect(SPEC.popup).toEqual({
       successToastText: 'Save.',
-      successToastMs: 1500,
-      dialogAutoCloseMs: 1500,
-      successDialogAutoCloseMs: 2000,
+      successToastMs: 20_000,
+      dialogAutoCloseMs: 20_000,
+      successDialogAutoCloseMs: 20_000,
     });
+    // WCAG 2.2.1: no pop-up closes itself in less than 20 seconds.
+    for (const [name, value] of Object.entries(SPEC.popup)) {
+      if (name.endsWith('Ms')) expect(value, name).toBeGreaterThanOrEqual(20_000);
+    }
     // The department's numbers are the site's (site/shell/department.ts), not the design system's.
     expect(SPEC).not.toHaveProperty('footer');
     expect(SPEC.request).toEqual({

@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PopupProvider, SPEC } from '../../../design-system';
 import type * as DesignSystem from '../../../design-system';
 import { Newsletter } from '../../../site/shell/Newsletter';
 import { MemoryRouter } from '../../../site/router';
+import { advance, releaseClock, takeOverClock } from '../../support/fakeClock';
 import { renderWithProviders } from '../../support/render';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,12 +29,15 @@ beforeEach(() => {
     vi.fn(async () => new Response(JSON.stringify({ data: { ok: true } }), { status: 201 })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  releaseClock();
+  vi.unstubAllGlobals();
+});
 
 /** Audit F11 (WCAG 2.2.1): the newsletter's success message removed itself after about 1.8 s. */
 describe('newsletter confirmation', () => {
   it('stays until the visitor dismisses it', async () => {
-    const user = userEvent.setup();
+    const typing = userEvent.setup();
     await renderWithProviders(
       <MemoryRouter initialEntries={['/en']}>
         <PopupProvider>
@@ -41,8 +45,10 @@ describe('newsletter confirmation', () => {
         </PopupProvider>
       </MemoryRouter>,
     );
-    await user.type(screen.getByRole('textbox', { name: /email address/i }), 'a@example.com');
-    await user.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
+    await typing.type(screen.getByRole('textbox', { name: /email address/i }), 'a@example.com');
+    await typing.click(screen.getByRole('checkbox', { name: 'Pass the check' }));
+    // From the submit on, the clock is fake: a timer the confirmation starts runs on it.
+    const user = takeOverClock();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const message = /we have sent you a link to confirm your subscription/;
     expect(await screen.findByText(message, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -52,7 +58,7 @@ describe('newsletter confirmation', () => {
       SPEC.popup.dialogAutoCloseMs,
       SPEC.popup.successDialogAutoCloseMs,
     );
-    await act(() => new Promise((r) => setTimeout(r, longest + 1000)));
+    advance(longest * 3);
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByText(message)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
