@@ -140,7 +140,8 @@ export const FailPausesOnHover: Story = {
     await press(canvasElement, 'fail');
     const toasts = await region();
     await userEvent.hover(within(toasts).getByText(message));
-    await expect(within(toasts).getByText(message)).toBeVisible();
+    // It fades in: visible once the animation has run.
+    await waitFor(() => expect(within(toasts).getByText(message)).toBeVisible());
     await expect(answer(canvasElement)).toBeEmptyDOMElement();
     await userEvent.click(within(toasts).getByRole('button', { name: /Close|ปิด/ }));
     await waitFor(() => expect(answer(canvasElement)).toHaveTextContent('fail closed'));
