@@ -8,8 +8,8 @@ import { renderWithProviders } from '../support/render';
 /**
  * Pins the keyboard part of react-aria-components' UNSTABLE_ToastRegion that PopupHost relies on,
  * in Chromium (react-aria's landmark navigation does not run under jsdom): F6 moves focus into
- * the notifications region, and when the last toast is closed focus goes back to where it was. The rest of the UNSTABLE_ toast API is
- * pinned in tests/unit/components/popupToastPins.test.tsx.
+ * the notifications region, and when the last toast is closed focus goes back to where it was.
+ * The rest of the UNSTABLE_ toast API is pinned in tests/unit/components/popupToastPins.test.tsx.
  */
 describe('UNSTABLE_ToastRegion and the keyboard', () => {
   it('F6 moves focus into the region, and focus returns on close', async () => {
