@@ -4,10 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import {
   Button,
+  Checkbox,
   CookieBanner,
   FontSizeControl,
   Pagination,
+  RadioGroup,
+  Select,
   SkipLink,
+  TextField,
   ThemeToggle,
 } from '../../design-system';
 // A lazy chunk in the site (loadCookieSettingsDialog), so not in the design system's index.
@@ -164,6 +168,74 @@ describe.each(['light', 'dark'] as const)('forced colours, %s system palette', (
     expect(style.color).toBe(system('GrayText'));
     expect(style.borderTopColor).toBe(system('GrayText'));
     expect(style.color).not.toBe(style.backgroundColor);
+  });
+
+  it('disabled form fields are GrayText at full opacity: checkbox, radio, text field, select', async () => {
+    await renderWithProviders(
+      <>
+        <Checkbox isDisabled>Accept the terms</Checkbox>
+        <Checkbox>Send me the newsletter</Checkbox>
+        <RadioGroup
+          label="Contact by"
+          options={[
+            { value: 'email', label: 'E-mail' },
+            { value: 'post', label: 'Post', isDisabled: true },
+          ]}
+        />
+        <TextField label="Company" isDisabled />
+        <TextField label="Name" />
+        <Select label="Country" isDisabled options={[{ id: 'th', label: 'Thailand' }]} />
+        <Select
+          label="Region"
+          options={[
+            { id: 'bkk', label: 'Bangkok' },
+            { id: 'cnx', label: 'Chiang Mai', isDisabled: true },
+          ]}
+        />
+      </>,
+    );
+    const gray = system('GrayText');
+    // react-aria sets data-disabled on the label wrapping the (visually hidden) input; its first
+    // span is the drawn box or circle.
+    const labelOf = (input: HTMLElement) => input.closest('label') as HTMLElement;
+    const markOf = (input: HTMLElement) => labelOf(input).querySelector('span') as HTMLElement;
+
+    const checkbox = screen.getByRole('checkbox', { name: 'Accept the terms' });
+    const enabledCheckbox = screen.getByRole('checkbox', { name: 'Send me the newsletter' });
+    const radio = screen.getByRole('radio', { name: 'Post' });
+    const enabledRadio = screen.getByRole('radio', { name: 'E-mail' });
+    for (const [disabled, enabled] of [
+      [checkbox, enabledCheckbox],
+      [radio, enabledRadio],
+    ]) {
+      const label = getComputedStyle(labelOf(disabled));
+      expect(label.color).toBe(gray);
+      expect(label.opacity).toBe('1');
+      expect(getComputedStyle(labelOf(enabled)).color).not.toBe(gray);
+      expect(getComputedStyle(markOf(disabled)).borderTopColor).toBe(gray);
+      expect(getComputedStyle(markOf(enabled)).borderTopColor).not.toBe(gray);
+    }
+
+    const input = getComputedStyle(screen.getByRole('textbox', { name: 'Company' }));
+    expect(input.color).toBe(gray);
+    expect(input.borderTopColor).toBe(gray);
+    expect(input.opacity).toBe('1');
+    expect(getComputedStyle(screen.getByRole('textbox', { name: 'Name' })).borderTopColor).not.toBe(
+      gray,
+    );
+
+    const select = screen.getByRole('button', { name: /Country/ });
+    const selectStyle = getComputedStyle(select);
+    expect(selectStyle.color).toBe(gray);
+    expect(selectStyle.borderTopColor).toBe(gray);
+    expect(selectStyle.opacity).toBe('1');
+
+    // An option that cannot be chosen, in an open list.
+    await userEvent.click(screen.getByRole('button', { name: /Region/ }));
+    const option = getComputedStyle(await screen.findByRole('option', { name: 'Chiang Mai' }));
+    expect(option.color).toBe(gray);
+    expect(option.opacity).toBe('1');
+    expect(getComputedStyle(screen.getByRole('option', { name: 'Bangkok' })).color).not.toBe(gray);
   });
 
   it('a control focused from the keyboard has a Highlight outline', async () => {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedDisabled } from '../../themes/forcedColors';
 
 export const root = style({
   display: 'inline-flex',
@@ -9,6 +10,7 @@ export const root = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-disabled]': forcedDisabled } } },
 });
 
 export const box = style({
@@ -35,6 +37,11 @@ export const box = style({
       outlineOffset: vars.focus.offset,
     },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
+  },
+  '@media': {
+    [FORCED_COLORS]: {
+      selectors: { [`${root}[data-disabled] &`]: { borderColor: 'GrayText', color: 'GrayText' } },
+    },
   },
 });
 

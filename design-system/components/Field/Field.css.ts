@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedDisabled } from '../../themes/forcedColors';
 
 /** Shared anatomy of every form field: label, description, control, error. */
 export const field = style({
@@ -67,6 +68,7 @@ export const control = style({
     '&[data-disabled], &:disabled': { opacity: 0.6, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
   },
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-disabled], &:disabled': forcedDisabled } } },
 });
 
 export const fieldset = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedDisabled } from '../../themes/forcedColors';
 import { still } from '../../themes/motion';
 
 export const options = recipe({
@@ -22,6 +23,7 @@ export const radio = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-disabled]': forcedDisabled } } },
 });
 
 export const circle = style({
@@ -45,6 +47,11 @@ export const circle = style({
           outlineOffset: vars.focus.offset,
         },
         [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
+      },
+      '@media': {
+        [FORCED_COLORS]: {
+          selectors: { [`${radio}[data-disabled] &`]: { borderColor: 'GrayText' } },
+        },
       },
     },
   ),

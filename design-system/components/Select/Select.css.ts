@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS, forcedDisabled } from '../../themes/forcedColors';
 
 export const button = style({
   display: 'flex',
@@ -49,6 +50,7 @@ export const option = style({
     '&[data-selected]': { fontWeight: vars.fontWeight.bold },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-disabled]': forcedDisabled } } },
 });
 
 export const check = style({
