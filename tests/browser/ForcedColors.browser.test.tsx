@@ -7,6 +7,7 @@ import {
   Checkbox,
   CookieBanner,
   FontSizeControl,
+  Footer,
   Pagination,
   RadioGroup,
   Select,
@@ -236,6 +237,43 @@ describe.each(['light', 'dark'] as const)('forced colours, %s system palette', (
     expect(option.color).toBe(gray);
     expect(option.opacity).toBe('1');
     expect(getComputedStyle(screen.getByRole('option', { name: 'Bangkok' })).color).not.toBe(gray);
+  });
+
+  it("the footer's links are LinkText, as in the page, and its focus ring Highlight", async () => {
+    await renderWithProviders(
+      <Footer
+        organisation="Department of International Trade Promotion"
+        copyright="© 2026 DITP"
+        contact={{ address: '563 Nonthaburi Road', phone: '0 2507 7999', hotline: '1169' }}
+        linkGroups={[
+          { id: 'services', label: 'Services', items: [{ label: 'Contact', href: '/en/contact' }] },
+        ]}
+        socialLinks={[
+          { network: 'facebook', href: 'https://www.facebook.com/ditp', label: 'Facebook' },
+        ]}
+        onCookieSettings={() => {}}
+      />,
+    );
+    const linkText = system('LinkText');
+    const links = [
+      screen.getByRole('link', { name: 'Contact' }),
+      screen.getByRole('link', { name: /2507 7999/ }),
+      screen.getByRole('link', { name: /1169/ }),
+      screen.getByRole('link', { name: /Facebook/ }),
+      screen.getByRole('button', { name: 'Cookie settings' }),
+    ];
+    for (const link of links) expect(getComputedStyle(link).color).toBe(linkText);
+    // The organisation's name is text, not a link.
+    expect(
+      getComputedStyle(screen.getByText('Department of International Trade Promotion')).color,
+    ).toBe(system('CanvasText'));
+    // Every one of them, reached from the keyboard, shows the Highlight ring.
+    for (let i = 0; i < links.length; i++) {
+      await userEvent.tab();
+      const focused = document.activeElement as HTMLElement;
+      expect(links).toContain(focused);
+      expect(getComputedStyle(focused).outlineColor).toBe(system('Highlight'));
+    }
   });
 
   it('a control focused from the keyboard has a Highlight outline', async () => {

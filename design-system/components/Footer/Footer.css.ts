@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, noScript } from '../../tokens/scale';
 import { vars } from '../../themes/contract.css';
+import { FORCED_COLORS } from '../../themes/forcedColors';
 
 export const root = style({
   backgroundColor: vars.color.footer,
@@ -13,6 +14,18 @@ const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.footerText}`,
   outlineOffset: vars.focus.offset,
 };
+
+/**
+ * Forced colours: the footer's own colours become CanvasText, which would leave its links looking
+ * like its text; they take the system's LinkText, as links elsewhere on the page, and the focus ring
+ * the system's Highlight, as every other control's.
+ */
+const forcedLink = (focus: '&[data-focus-visible]' | '&:focus-visible') => ({
+  [FORCED_COLORS]: {
+    color: 'LinkText',
+    selectors: { '&[data-hovered]': { color: 'LinkText' }, [focus]: { outlineColor: 'Highlight' } },
+  },
+});
 
 export const container = style({
   maxWidth: vars.container.max,
@@ -69,6 +82,7 @@ export const link = style({
     '&[data-hovered]': { color: vars.color.footerText, textDecorationThickness: '0.1875rem' },
     '&[data-focus-visible]': focusRing,
   },
+  '@media': forcedLink('&[data-focus-visible]'),
 });
 
 export const contact = style({
@@ -124,7 +138,7 @@ const linkLikeButton = {
 export const cookieButton = style({
   ...linkLikeButton,
   // Its dialog needs a script (without one, `cookieChoice` takes its place).
-  '@media': { [noScript]: { display: 'none' } },
+  '@media': { [noScript]: { display: 'none' }, ...forcedLink('&[data-focus-visible]') },
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
@@ -149,6 +163,7 @@ export const cookieChoiceGroup = style({
 export const cookieChoiceButton = style({
   ...linkLikeButton,
   selectors: { '&:focus-visible': focusRing },
+  '@media': forcedLink('&:focus-visible'),
 });
 
 export const socialList = style({
@@ -175,11 +190,15 @@ export const socialLink = style({
     '&[data-hovered]': { borderColor: vars.color.footerText },
     '&[data-focus-visible]': focusRing,
   },
+  '@media': forcedLink('&[data-focus-visible]'),
 });
 
 export const newsletter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-globalStyle(`${root} a:not([class])`, { color: vars.color.footerText });
+globalStyle(`${root} a:not([class])`, {
+  color: vars.color.footerText,
+  '@media': { [FORCED_COLORS]: { color: 'LinkText' } },
+});
 
 export const stackOnMobile = style({
   '@media': { [breakpoints.mobile]: { flexDirection: 'column', alignItems: 'flex-start' } },
