@@ -117,6 +117,39 @@ describe('a phone visitor (375 px) uses the shell', { timeout: 60_000 }, () => {
   }
 });
 
+describe('search results on a short screen', { timeout: 60_000 }, () => {
+  for (const [width, height] of [
+    [375, 640],
+    [1280, 600],
+  ] as const) {
+    it(`end in the panel's own edge, within the window, and scroll inside it (${width} x ${height})`, async () => {
+      // Before, the header's slot scrolled and the panel's bottom edge sat at the end of that
+      // scroll: the list ran into the page behind it with no boundary, and the page's text showed
+      // under the last result as if it were part of it.
+      await page.viewport(width, height);
+      await renderWithProviders(<Shell locale="en" />, { locale: 'en', navigate: () => {} });
+      const banner = screen.getByRole('banner');
+      await userEvent.click(within(banner).getByRole('button', { name: /^Search$/ }));
+      await userEvent.type(screen.getByRole('searchbox'), 'rice');
+      const panel = await screen.findByRole('region', { name: /Search results/ });
+      const rect = panel.getBoundingClientRect();
+      expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+      // Its bottom edge is what is drawn there, not something the slot clips away.
+      const x = rect.left + rect.width / 2;
+      expect(document.elementsFromPoint(x, rect.bottom - 1)).toContain(panel);
+      // The results overflow this height and scroll within the panel.
+      expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
+      const links = within(panel).getAllByRole('link');
+      const last = links[links.length - 1];
+      last.focus();
+      await waitFor(() => {
+        const r = last.getBoundingClientRect();
+        expect(r.bottom).toBeLessThanOrEqual(rect.bottom);
+      });
+    });
+  }
+});
+
 describe('a desktop visitor (1280 px) uses the shell', { timeout: 60_000 }, () => {
   for (const { theme, locale } of combos) {
     it(`opens a menu and search with no axe violation (${theme}, ${locale})`, async () => {

@@ -161,11 +161,20 @@ export const menuButton = style([toggle, mobileOnly]);
 
 export const searchRow = style({ position: 'relative', paddingBlock: vars.space.sm });
 
+/**
+ * Below the search row, at most the room the window leaves (Header.tsx's PanelSlot measures it; this
+ * `max-height` is the value before that): a column, so that a panel that takes `min-height: 0` (the
+ * SearchPanel does) shrinks to fit and scrolls inside its own border. Were the slot to scroll, the
+ * panel's bottom edge would sit at the end of that scroll and the list would run into the page
+ * behind it.
+ */
 export const panelSlot = style({
   position: 'absolute',
   insetInline: 0,
   top: '100%',
   zIndex: vars.zIndex.dropdown,
-  maxHeight: 'calc(100vh - 10rem)',
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: ['calc(100vh - 10rem)', 'calc(100dvh - 10rem)'],
   overflowY: 'auto',
 });

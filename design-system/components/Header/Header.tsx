@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFontScale } from '../../hooks/useDisplayPreferences';
 import { useControllableState } from '../../hooks/useDisclosure';
 import { PressableButton } from '../../primitives/PressableButton';
@@ -87,6 +87,35 @@ function RenderSlot({
   ...slot
 }: SearchPanelSlotProps & { render: (slot: SearchPanelSlotProps) => ReactNode }) {
   return render(slot);
+}
+
+/**
+ * The search panel's place under the search row: as tall as the window leaves below it (less 1rem
+ * of the page, so the panel reads as laid over it), measured when it opens and when the window
+ * changes size. The header's height varies (the navigation row on wide screens, wrapped names,
+ * the visitor's text size), so a fixed allowance in CSS left the panel's bottom edge below the
+ * window on some screens; the CSS `max-height` stays as the value before the first measure.
+ */
+function PanelSlot({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const slot = ref.current;
+    if (!slot) return;
+    const fit = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const room = window.innerHeight - slot.getBoundingClientRect().top - rem;
+      // Never smaller than 10rem: on a very short window the slot scrolls instead.
+      slot.style.maxHeight = `${Math.max(room, 10 * rem)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+  return (
+    <div ref={ref} className={styles.panelSlot}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -239,9 +268,9 @@ export function Header({
               autoFocus
             />
             {showPanel ? (
-              <div className={styles.panelSlot}>
+              <PanelSlot>
                 <RenderSlot render={searchPanel} id={panelId} onClose={closeSearch} />
-              </div>
+              </PanelSlot>
             ) : null}
           </div>
         ) : null}

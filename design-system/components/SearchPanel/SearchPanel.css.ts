@@ -1,9 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
+/**
+ * In a container of limited height laid out as a column (the Header's search slot), the panel
+ * shrinks to fit (`min-height: 0`) and its results scroll inside its border, which stays in view.
+ */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   gap: vars.space.md,
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceRaised,
