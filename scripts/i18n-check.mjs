@@ -3,7 +3,10 @@
  * The i18n gate of `npm test`:
  *  1. `lingui extract`: every message in the code is in the catalogs;
  *  2. `lingui compile --strict`: fails if any locale lacks a translation;
- *  3. th, zh and ja translations must not be copies of the English source.
+ *  3. th, zh and ja translations must not be copies of the English source;
+ *  4. a name the catalogs translate (a message of two to six words, such as the department's name)
+ *     is not left in English inside another message of the same locale (the Dutch footer once
+ *     read "© 2026 Department of International Trade Promotion, ministerie van Handel").
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -40,6 +43,41 @@ for (const file of ['th', 'zh', 'ja'].flatMap((l) => [`${l}/messages.po`, `${l}/
 }
 if (copies) {
   console.error(`${copies} untranslated copies`);
+  process.exit(1);
+}
+
+let englishNames = 0;
+for (const locale of ['th', 'zh', 'ja', 'nl']) {
+  const items = ['messages', 'pages'].flatMap((name) =>
+    PO.parse(readFileSync(`${root}locales/${locale}/${name}.po`, 'utf8')).items.filter(
+      (item) => !item.obsolete && item.msgid,
+    ),
+  );
+  const names = items.filter((item) => {
+    const words = item.msgid.split(/\s+/).length;
+    return (
+      words >= 2 &&
+      words <= 6 &&
+      !/[{}.:!?]/.test(item.msgid) &&
+      item.msgstr[0] &&
+      item.msgstr[0] !== item.msgid
+    );
+  });
+  const reported = new Set();
+  for (const name of names) {
+    for (const item of items) {
+      const text = item.msgstr[0] ?? '';
+      if (item === name || !text.includes(name.msgid) || reported.has(text)) continue;
+      reported.add(text);
+      console.error(
+        `${locale}: "${text}" keeps "${name.msgid}" in English; this catalog calls it "${name.msgstr[0]}"`,
+      );
+      englishNames++;
+    }
+  }
+}
+if (englishNames) {
+  console.error(`${englishNames} translations keep an English name`);
   process.exit(1);
 }
 console.log('i18n: every message is translated in th, en, zh, ja and nl');
