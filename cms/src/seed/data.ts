@@ -1832,6 +1832,11 @@ const offices: Office[] = [
     'Japan',
     'โอซากา',
     'Osaka',
+    {
+      zh: ['泰国贸易中心（大阪）', '日本', '大阪'],
+      ja: ['タイ貿易センター大阪', '日本', '大阪'],
+      nl: ['Thai Trade Center Osaka', 'Japan', 'Osaka'],
+    },
   ],
   [
     'shanghai',
@@ -1875,6 +1880,11 @@ const offices: Office[] = [
     'Germany',
     'แฟรงก์เฟิร์ต',
     'Frankfurt',
+    {
+      zh: ['泰国贸易中心（法兰克福）', '德国', '法兰克福'],
+      ja: ['タイ貿易センター・フランクフルト', 'ドイツ', 'フランクフルト'],
+      nl: ['Thai Trade Center Frankfurt', 'Duitsland', 'Frankfurt'],
+    },
   ],
   [
     'the-hague',
@@ -1902,6 +1912,11 @@ const offices: Office[] = [
     'United Arab Emirates',
     'ดูไบ',
     'Dubai',
+    {
+      zh: ['泰国贸易中心（迪拜）', '阿拉伯联合酋长国', '迪拜'],
+      ja: ['タイ貿易センター・ドバイ', 'アラブ首長国連邦', 'ドバイ'],
+      nl: ['Thai Trade Center Dubai', 'Verenigde Arabische Emiraten', 'Dubai'],
+    },
   ],
   [
     'hcmc',
@@ -1913,6 +1928,11 @@ const offices: Office[] = [
     'Vietnam',
     'โฮจิมินห์',
     'Ho Chi Minh City',
+    {
+      zh: ['泰国贸易中心（胡志明市）', '越南', '胡志明市'],
+      ja: ['タイ貿易センター・ホーチミン', 'ベトナム', 'ホーチミン'],
+      nl: ['Thai Trade Center Ho Chi Minhstad', 'Vietnam', 'Ho Chi Minhstad'],
+    },
   ],
   [
     'new-delhi',
@@ -1924,6 +1944,11 @@ const offices: Office[] = [
     'India',
     'นิวเดลี',
     'New Delhi',
+    {
+      zh: ['泰国贸易中心（新德里）', '印度', '新德里'],
+      ja: ['タイ貿易センター・ニューデリー', 'インド', 'ニューデリー'],
+      nl: ['Thai Trade Center New Delhi', 'India', 'New Delhi'],
+    },
   ],
   [
     'hta-chennai',
@@ -1935,6 +1960,11 @@ const offices: Office[] = [
     'India',
     'เจนไน',
     'Chennai',
+    {
+      zh: ['名誉贸易顾问（金奈）', '印度', '金奈'],
+      ja: ['名誉貿易顧問（チェンナイ）', 'インド', 'チェンナイ'],
+      nl: ['Ereadviseur voor de handel, Chennai', 'India', 'Chennai'],
+    },
   ],
   [
     'hta-rotterdam',
@@ -1946,6 +1976,11 @@ const offices: Office[] = [
     'Netherlands',
     'รอตเทอร์ดาม',
     'Rotterdam',
+    {
+      zh: ['名誉贸易顾问（鹿特丹）', '荷兰', '鹿特丹'],
+      ja: ['名誉貿易顧問（ロッテルダム）', 'オランダ', 'ロッテルダム'],
+      nl: ['Ereadviseur voor de handel, Rotterdam', 'Nederland', 'Rotterdam'],
+    },
   ],
 ];
 
