@@ -28,6 +28,16 @@ function OfficeRow({ office, contactColumn }: { office: ContentItem; contactColu
   const phone = text(office.phone);
   const email = text(office.email);
   const website = text(office.website);
+  const city = text(office.city);
+  const country = text(office.country_name);
+  const place =
+    city && country
+      ? t({
+          message: `${city}, ${country}`,
+          comment:
+            "An overseas office's city and country, in the order and with the punctuation the language writes a place with (Japanese 東京（日本）, Chinese 日本东京).",
+        })
+      : city || country;
   return (
     <tr role="row">
       <th scope="row" role="rowheader">
@@ -38,7 +48,7 @@ function OfficeRow({ office, contactColumn }: { office: ContentItem; contactColu
       </th>
       <td role="cell">
         <CellLabel>{t`City and country`}</CellLabel>
-        {[text(office.city), text(office.country_name)].filter(Boolean).join(', ')}
+        {place}
       </td>
       <td role="cell">
         <CellLabel>{t`Type`}</CellLabel>
