@@ -12,13 +12,17 @@ import { brokenWords } from '../support/words';
  * a locale whose full name is a few long words (English, Dutch) shows the short name instead of
  * breaking inside a word ("Internationa-l"); screen readers hear the full name everywhere.
  */
-const renderHeader = (locale: Locale) =>
-  renderWithProviders(
+const renderHeader = (locale: Locale) => {
+  // The page's language, as the site sets it on <html>: it picks the font and the line-breaking
+  // rules. Without it the Japanese name fitted here and broke inside a word on the site.
+  document.documentElement.lang = locale;
+  return renderWithProviders(
     <MemoryRouter initialEntries={[`/${locale}/`]}>
       <SiteHeader locale={locale} />
     </MemoryRouter>,
     { locale },
   );
+};
 
 /** Whether an element is painted as normal text (not clipped away to one pixel). */
 const shown = (el: Element) => {
@@ -45,6 +49,7 @@ describe('the site name in the header', () => {
   afterEach(async () => {
     await page.viewport(1280, 800);
     document.documentElement.style.fontSize = '';
+    document.documentElement.lang = 'en';
   });
 
   // At 320 px with 18 px text the Japanese name was one character per line and "DITP" two lines;

@@ -99,6 +99,12 @@ export const logo = style({
   // which made its min-content one character wide.
   wordBreak: 'keep-all',
   hyphens: 'auto',
+  selectors: {
+    // Chromium's Japanese line breaking does not hold to keep-all: under lang="ja" the name's
+    // min-content was two characters and it broke inside 振興 at 375 px. Kept on one line (a
+    // Chinese or Japanese name is a few characters), the buttons go under it when it does not fit.
+    '&:lang(ja), &:lang(zh)': { whiteSpace: 'nowrap' },
+  },
 });
 
 /** At the end of the bar, also when it has a line of its own. */
