@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import PO from 'pofile';
+import { LOCALES, SOURCE_LOCALE } from './lib/model.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (args) => execFileSync('npx', args, { cwd: root, stdio: 'inherit' });
@@ -47,7 +48,7 @@ if (copies) {
 }
 
 let englishNames = 0;
-for (const locale of ['th', 'zh', 'ja', 'nl']) {
+for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
   const items = ['messages', 'pages'].flatMap((name) =>
     PO.parse(readFileSync(`${root}locales/${locale}/${name}.po`, 'utf8')).items.filter(
       (item) => !item.obsolete && item.msgid,
