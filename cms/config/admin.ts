@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { secret, previewSecret, siteUrl } from '../src/utils/local-secrets';
 import { mintPreviewToken } from '../src/utils/preview-token';
 import { adminPassword } from '../src/utils/local-secrets';
@@ -19,7 +19,9 @@ const previewUrl = (
   locale: string | undefined,
   status: string | undefined,
 ) => {
-  const ct = (globalThis as any).strapi?.contentType?.(uid);
+  // The global `strapi` is there when the admin asks for a preview URL (the server has started).
+  const app = (globalThis as { strapi?: Core.Strapi }).strapi;
+  const ct = uid.startsWith('api::') ? app?.contentType?.(uid as UID.ContentType) : undefined;
   // Only content with drafts has a site preview (not the form collections).
   if (!ct || !uid.startsWith('api::') || !ct.options?.draftAndPublish) return null;
   const single = ct.kind === 'singleType';
@@ -49,7 +51,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     rateLimit: {
       enabled: true,
       ...(env('REDIS_URL')
-        ? { store: (loginStore ??= new RedisRateLimitStore(env('REDIS_URL') as string)) as any }
+        ? // Strapi types `store` as a string, but hands it to koa2-ratelimit as its store, which
+          // is an instance of that library's Store (as RedisRateLimitStore is).
+          {
+            store: (loginStore ??= new RedisRateLimitStore(env('REDIS_URL')!)) as unknown as string,
+          }
         : {}),
     },
     auth: {

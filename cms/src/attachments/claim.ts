@@ -12,6 +12,7 @@
  *   is not stored.
  */
 import type { Core } from '@strapi/strapi';
+import type { Event } from '@strapi/database';
 import { errors } from '@strapi/utils';
 import { FORM_SPECS } from '../forms/specs';
 import { attachmentTtlMs } from './settings';
@@ -157,7 +158,7 @@ export function installClaims(strapi: Core.Strapi) {
   const byUid = formFileFields();
   strapi.db.lifecycles.subscribe({
     models: Object.keys(byUid),
-    async beforeCreate(event: any) {
+    async beforeCreate(event: Event) {
       await claimAttachments(strapi, byUid[event.model.uid], event.params?.data);
     },
   });

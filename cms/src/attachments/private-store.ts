@@ -50,8 +50,8 @@ function localStore(): PrivateStore {
         const st = await stat(file);
         if (!st.isFile()) return null;
         return { stream: createReadStream(file), size: st.size };
-      } catch (e: any) {
-        if (e?.code === 'ENOENT') return null;
+      } catch (e) {
+        if ((e as ErrorLike)?.code === 'ENOENT') return null;
         throw e;
       }
     },

@@ -11,7 +11,7 @@ export const NEVER_FOR_VISITORS = ['plugin::upload.content-api.upload'];
 /** Every action the public (unauthenticated) role may call. Nothing else is granted. */
 export function publicActions(strapi: Core.Strapi): string[] {
   const actions = new Set<string>(['plugin::i18n.locales.listLocales']);
-  for (const [uid, ct] of Object.entries(strapi.contentTypes) as Array<[string, any]>) {
+  for (const [uid, ct] of Object.entries(strapi.contentTypes)) {
     if (!uid.startsWith('api::')) continue;
     const [, rest] = uid.split('::');
     const [api, name] = rest.split('.');

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { rememberAnswer, storedAnswer } from '../public/idempotency';
 import { refuse } from '../public/reply';
@@ -32,8 +32,12 @@ export const formController =
       const clean = await validateForm(strapi, uid, ctx.request.body, ctx.query?.locale);
       let answer: { status: number; body: unknown };
       try {
-        answer = await strapi.db.transaction(async ({ trx }: { trx: any }) => {
-          const entry: any = await strapi.documents(uid as any).create({ data: clean as any });
+        answer = await strapi.db.transaction(async ({ trx }) => {
+          // The form's uid and fields come from the model (src/forms/specs.ts), not Strapi's
+          // generated types, which this project does not generate.
+          const entry = await strapi
+            .documents(uid as UID.ContentType)
+            .create({ data: clean as Modules.Documents.Params.Data.Input<UID.ContentType> });
           const stored = {
             status: 201,
             body: {
@@ -49,7 +53,8 @@ export const formController =
           if (key) await rememberAnswer(trx, uid, key, stored);
           return stored;
         });
-      } catch (e: any) {
+      } catch (caught) {
+        const e = caught as ErrorLike;
         if (key && isUniqueViolation(e)) {
           const earlier = await storedAnswer(strapi, uid, key);
           if (earlier) {
@@ -59,7 +64,7 @@ export const formController =
             return;
           }
         }
-        if (e instanceof errors.ApplicationError) throw e;
+        if (caught instanceof errors.ApplicationError) throw caught;
         // The visitor is told plainly that nothing was kept; the log names the cause, never the data.
         // (the log format strips SQL values: src/reliability/log-format.ts)
         strapi.log.error(

@@ -282,7 +282,9 @@ export async function validateForm(
       );
     } else {
       const wanted = (clean.submitted_locale as string) || DEFAULT_LOCALE;
-      const job = (jobs as any[]).find((j) => j.locale === wanted) ?? (jobs as any[])[0];
+      type JobRow = { locale: string; title?: string; position?: string; closing_date?: string };
+      const rows = jobs as JobRow[];
+      const job = rows.find((j) => j.locale === wanted) ?? rows[0];
       if (!clean.position_title) clean.position_title = job.position || job.title;
       // Applications are taken up to and including the closing date, in Thailand's time.
       if (hasClosed(job.closing_date)) {

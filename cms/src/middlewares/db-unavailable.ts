@@ -45,8 +45,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: () => Promise<void>) => {
     try {
       await next();
-    } catch (e: any) {
-      if (!isDatabaseUnavailable(e) && !(isDenial(e) && (await databaseDown(strapi)))) throw e;
+    } catch (caught) {
+      const e = caught as ErrorLike;
+      if (!isDatabaseUnavailable(e) && !(isDenial(e) && (await databaseDown(strapi)))) throw caught;
       strapi.log.error(
         `[ditp-cms] database unavailable: ${ctx.method} ${ctx.path} answered 503`,
         e,

@@ -64,7 +64,7 @@ export type ConfirmResult = 'confirmed' | 'invalid';
 export type UnsubscribeResult = 'unsubscribed' | 'invalid';
 
 export function newsletterService(strapi: Core.Strapi) {
-  const query = () => strapi.db.query(UID as any);
+  const query = () => strapi.db.query(UID);
 
   /** What the logs may say about a failure: codes, never an address or a server's free text. */
   const describe = (e: ErrorLike<{ responseCode?: number; command?: string }>) =>

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { FORM_SPECS } from '../forms/specs';
 
 /**
@@ -49,7 +49,7 @@ function formsByPlural(strapi: Core.Strapi): Map<string, string> {
   if (byPlural) return byPlural;
   const map = new Map<string, string>();
   for (const uid of Object.keys(FORM_SPECS)) {
-    const ct = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as any;
+    const ct = strapi.contentTypes[uid as UID.ContentType];
     if (ct?.info?.pluralName) map.set(ct.info.pluralName, uid);
   }
   byPlural = map;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { ErrorLike } from '../utils/error-like';
 
 /**
  * A 503 in Strapi's error envelope: `{ data: null, error: { status: 503, name:
@@ -18,7 +19,7 @@ export class ServiceUnavailableError extends Error {
     this.details = details;
   }
 }
-Object.setPrototypeOf(ServiceUnavailableError.prototype, (errors.HttpError as any).prototype);
+Object.setPrototypeOf(ServiceUnavailableError.prototype, errors.HttpError.prototype);
 
 export const NOT_STORED_MESSAGE =
   'Your form could not be stored. Nothing was saved; please try again.';
@@ -45,10 +46,11 @@ export async function ensureStored(
   let cause = 'no row with that id';
   if (id !== undefined && id !== null) {
     try {
-      const { tableName } = strapi.db.metadata.get(uid as any);
+      const { tableName } = strapi.db.metadata.get(uid);
       const row = await strapi.db.getConnection(tableName).where({ id }).first('id');
       found = Boolean(row);
-    } catch (e: any) {
+    } catch (caught) {
+      const e = caught as ErrorLike;
       cause = `read-back failed: ${e?.code ?? e?.name ?? 'error'}`;
     }
   } else {

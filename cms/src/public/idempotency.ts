@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /**
  * Exactly-once form submissions. The site makes an `Idempotency-Key` (a UUID) when a form loads and
@@ -51,7 +52,7 @@ export async function storedAnswer(
 
 /** Stores the answer inside the entry's transaction (a second insert of the key fails: unique). */
 export async function rememberAnswer(
-  trx: any,
+  trx: Knex.Transaction,
   uid: string,
   key: string,
   answer: { status: number; body: unknown },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RequestClass } from './classify';
 import { createCounter } from './store';
 
@@ -88,13 +88,14 @@ export async function overLimit(
     // A request never costs more than the whole allowance (it could never pass otherwise).
     await limiter.consume(key, Math.min(points, limiter.points));
     return 0;
-  } catch (res: any) {
+  } catch (res) {
+    // rate-limiter-flexible rejects with its RateLimiterRes when the allowance is spent.
     if (res instanceof Error) {
       // The store failed and its insurance too: do not block the visitor for our fault.
       strapi.log.error(`[ditp-cms] rate limit check failed: ${res.message}`);
       return 0;
     }
-    return Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) / 1000));
+    return Math.max(1, Math.ceil(((res as RateLimiterRes)?.msBeforeNext ?? 1000) / 1000));
   }
 }
 

@@ -5,6 +5,7 @@ import {
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import type { Redis as RedisClient } from 'ioredis';
 
 /**
  * The shared counters of the public write surface: rate limits and the uses of human-verification
@@ -26,31 +27,35 @@ export function storeKind(env: NodeJS.ProcessEnv = process.env): StoreKind {
   return env.REDIS_URL ? 'redis' : 'memory';
 }
 
-let redisClient: any = null;
+let redisClient: RedisClient | null = null;
 
-function redis(strapi: Core.Strapi) {
+function redis(strapi: Core.Strapi): RedisClient {
   if (redisClient) return redisClient;
+  // Loaded only when Redis is the store (most installs count in memory or the database).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const Redis = require('ioredis');
-  redisClient = new Redis(process.env.REDIS_URL, {
+  const { Redis } = require('ioredis') as { Redis: typeof RedisClient };
+  const options = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     lazyConnect: false,
-  });
+  };
+  const url = process.env.REDIS_URL;
+  const client = url ? new Redis(url, options) : new Redis(options);
+  redisClient = client;
   let down = false;
-  redisClient.on('error', (e: Error) => {
+  client.on('error', (e: Error) => {
     if (!down)
       strapi.log.warn(
         `[ditp-cms] rate-limit store (Redis) unreachable: ${e.message}; counting in memory meanwhile`,
       );
     down = true;
   });
-  redisClient.on('ready', () => {
+  client.on('ready', () => {
     if (down) strapi.log.info('[ditp-cms] rate-limit store (Redis) reachable again');
     down = false;
   });
-  return redisClient;
+  return client;
 }
 
 export interface CounterOptions {
@@ -95,7 +100,7 @@ export async function createCounter(
           tableName: `ditp_rl_${opts.keyPrefix.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`,
           clearExpiredByTimeout: true,
           insuranceLimiter,
-        } as any,
+        },
         (err?: Error) => (err ? reject(err) : resolve(l)),
       );
     });

@@ -85,24 +85,23 @@ export type VerificationVerdict =
 
 /** Checks an ALTCHA payload; answers the id its uses are counted under. */
 async function checkAltcha(token: string): Promise<{ id: string } | { reason: string }> {
-  let payload: any;
+  let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
   } catch {
     return { reason: 'not an ALTCHA payload' };
   }
-  if (
-    !payload ||
-    typeof payload !== 'object' ||
-    !payload.challenge?.parameters ||
-    !payload.solution
-  ) {
-    return { reason: 'not an ALTCHA payload' };
-  }
+  if (!payload || typeof payload !== 'object') return { reason: 'not an ALTCHA payload' };
+  // The shape altcha-lib checks in depth below; here only what this function reads itself.
+  const { challenge, solution } = payload as {
+    challenge?: { parameters?: { nonce?: unknown } };
+    solution?: unknown;
+  };
+  if (!challenge?.parameters || !solution) return { reason: 'not an ALTCHA payload' };
   try {
     const result = await altcha().verifySolution({
-      challenge: payload.challenge,
-      solution: payload.solution,
+      challenge,
+      solution,
       deriveKey: pbkdf2(),
       hmacSignatureSecret: hmacKey(),
       hmacKeySignatureSecret: keySignatureSecret(),
@@ -112,7 +111,7 @@ async function checkAltcha(token: string): Promise<{ id: string } | { reason: st
   } catch {
     return { reason: 'malformed' };
   }
-  return { id: `a:${String(payload.challenge.parameters.nonce)}` };
+  return { id: `a:${String(challenge.parameters.nonce)}` };
 }
 
 const SITEVERIFY: Record<'turnstile' | 'recaptcha', { url: string; secret: string }> = {
@@ -143,7 +142,8 @@ async function checkExternal(
       body: new URLSearchParams({ secret: key, response: token, remoteip: ip }),
       signal: AbortSignal.timeout(5000),
     });
-    const body: any = await res.json();
+    // The siteverify answer of Turnstile and reCAPTCHA: { success, 'error-codes'?, ... }.
+    const body = (await res.json()) as { success?: unknown; 'error-codes'?: string[] } | null;
     if (!res.ok || body?.success !== true)
       return { reason: `provider refused (${(body?.['error-codes'] ?? []).join(',')})` };
   } catch (e) {

@@ -19,7 +19,7 @@ export function watchDatabase(strapi: Core.Strapi) {
   if (installed) return;
   installed = true;
   let lastLog = 0;
-  const report = (what: string, e: any) => {
+  const report = (what: string, e: ErrorLike) => {
     // At most one line a second: a dead database makes every client fail at once.
     if (Date.now() - lastLog < 1000) return;
     lastLog = Date.now();
@@ -32,10 +32,11 @@ export function watchDatabase(strapi: Core.Strapi) {
   if (client === 'postgres') {
     // knex's tarn pool announces every new connection; knex itself already marks a client that
     // emitted 'error' as disposed, this listener makes the event visible in the log.
-    const pool: any = (strapi.db.connection as any).client?.pool;
-    pool?.on?.('createSuccess', (_id: unknown, conn: any) =>
-      conn?.on?.('error', (e: ErrorLike) => report('connection', e)),
-    );
+    // (knex types its client `any`; what is read of its pool and connections is written here.)
+    type Listener<T> = { on?: (event: string, listener: T) => void } | undefined;
+    const pool: Listener<(id: unknown, conn: Listener<(e: ErrorLike) => void>) => void> =
+      strapi.db.connection.client?.pool;
+    pool?.on?.('createSuccess', (_id, conn) => conn?.on?.('error', (e) => report('connection', e)));
   }
 
   process.on('uncaughtException', (e: ErrorLike) => {

@@ -1,4 +1,5 @@
 import { winston } from '@strapi/logger';
+import type { Core } from '@strapi/strapi';
 import { redact } from './redact';
 
 /**
@@ -14,18 +15,23 @@ import { redact } from './redact';
  *   `parameters`, `bindings`, the row…) are never written.
  * - Other fields: numbers and booleans as they are, strings redacted; anything else is dropped.
  */
+/** What is read of an error (or of a log entry carrying one's fields). */
+type ErrorFields = { name?: unknown; code?: unknown; stack?: unknown };
+
 const DROP = new Set(['level', 'message', 'splat', 'timestamp', 'stack', 'name', 'code']);
 
 function requestIdNow(): string | undefined {
   try {
-    const ctx = (globalThis as any).strapi?.requestContext?.get?.();
-    return ctx?.state?.requestId;
+    // The global `strapi` exists once Strapi has started; the logger is made before that.
+    const app = (globalThis as { strapi?: Core.Strapi }).strapi;
+    const id: unknown = app?.requestContext?.get?.()?.state?.requestId;
+    return typeof id === 'string' ? id : undefined;
   } catch {
     return undefined;
   }
 }
 
-const toLine = winston.format((info: any) => {
+const toLine = winston.format((info) => {
   const SPLAT = Symbol.for('splat');
   const LEVEL = Symbol.for('level');
   const line: Record<string, unknown> = {
@@ -35,13 +41,15 @@ const toLine = winston.format((info: any) => {
   const requestId = info.requestId ?? requestIdNow();
   if (requestId) line.requestId = String(requestId);
   let message = info.message;
-  let err: any = info instanceof Error ? info : message instanceof Error ? message : null;
-  if (!err && Array.isArray(info[SPLAT]))
-    err = info[SPLAT].find((x: unknown) => x instanceof Error) ?? null;
+  const splat = info[SPLAT];
+  let err: ErrorFields | null =
+    info instanceof Error ? info : message instanceof Error ? message : null;
+  if (!err && Array.isArray(splat))
+    err = splat.find((x: unknown): x is Error => x instanceof Error) ?? null;
   if (message instanceof Error) message = message.message;
   line.msg = redact(typeof message === 'string' ? message : String(message ?? ''));
   if (err || info.stack) {
-    const e = err ?? info;
+    const e = (err ?? info) as ErrorFields;
     line.error = {
       name: typeof e.name === 'string' ? e.name : 'Error',
       ...(e.code !== undefined ? { code: String(e.code) } : {}),
@@ -53,9 +61,12 @@ const toLine = winston.format((info: any) => {
     if (typeof v === 'number' || typeof v === 'boolean') line[k] = v;
     else if (typeof v === 'string') line[k] = redact(v);
   }
-  const out: any = { [LEVEL]: info[LEVEL], level: info.level, message: '' };
-  out[Symbol.for('message')] = JSON.stringify(line);
-  return out;
+  return {
+    [LEVEL]: info[LEVEL],
+    level: info.level,
+    message: '',
+    [Symbol.for('message')]: JSON.stringify(line),
+  };
 });
 
 export const jsonLineFormat = () => toLine();

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
  * `{ ...settings }` would lose it.
  */
 export function pgSettings(strapi: Core.Strapi): Record<string, unknown> {
-  const source = ((strapi.db.connection as any)?.client?.connectionSettings ??
+  const source = (strapi.db.connection?.client?.connectionSettings ??
     strapi.config.get('database.connection.connection')) as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
   for (const key of Object.getOwnPropertyNames(source ?? {})) copy[key] = source[key];

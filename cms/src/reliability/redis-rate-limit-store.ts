@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import type { Redis as RedisClient } from 'ioredis';
 import type { ErrorLike } from '../utils/error-like';
 /**
  * A Redis store for koa2-ratelimit, the limiter of Strapi's admin login (`admin.rateLimit` in
@@ -12,7 +14,7 @@ import type { ErrorLike } from '../utils/error-like';
 /* eslint-disable @typescript-eslint/no-require-imports -- koa2-ratelimit (Strapi's dependency, not
    ours) ships no types; ioredis is loaded the same way, at first use of this module */
 const { Stores } = require('koa2-ratelimit');
-const Redis = require('ioredis');
+const { Redis } = require('ioredis') as { Redis: typeof RedisClient };
 
 const HIT = `
 local c = redis.call('INCRBY', KEYS[1], ARGV[1])
@@ -23,8 +25,13 @@ if ttl < 0 then
 end
 return {c, ttl}`;
 
+/** ioredis with the command the constructor defines (`defineCommand` adds it at run time). */
+type HitClient = RedisClient & {
+  ditpHit(key: string, weight: number, intervalMs: number): Promise<[number, number]>;
+};
+
 export class RedisRateLimitStore extends (Stores.Store as new () => object) {
-  private client: any;
+  private client: HitClient;
   private memory = new Stores.Memory();
   private prefix: string;
   private lastWarn = 0;
@@ -32,21 +39,22 @@ export class RedisRateLimitStore extends (Stores.Store as new () => object) {
   constructor(url: string, prefix = 'ditp:admin-login:') {
     super();
     this.prefix = prefix;
-    this.client = new Redis(url, {
+    const client = new Redis(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
     });
+    client.defineCommand('ditpHit', { numberOfKeys: 1, lua: HIT });
+    this.client = client as HitClient;
     this.client.on('error', (e: ErrorLike) => this.warn(e));
-    this.client.defineCommand('ditpHit', { numberOfKeys: 1, lua: HIT });
     this.client.connect().catch((e: ErrorLike) => this.warn(e));
   }
 
   private warn(e: ErrorLike) {
     if (Date.now() - this.lastWarn < 10_000) return;
     this.lastWarn = Date.now();
-    const log = (globalThis as any).strapi?.log;
+    const log = (globalThis as { strapi?: Core.Strapi }).strapi?.log;
     const msg = `[ditp-cms] admin login rate limit: Redis unavailable (${e?.code ?? e?.message}), counting in this process meanwhile`;
     if (log) log.warn(msg);
     else console.warn(msg);

@@ -77,7 +77,7 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
     (drained ??= (async () => {
       draining = true;
       const grace = shutdownGraceMs();
-      const http: any = strapi.server.httpServer;
+      const http = strapi.server.httpServer;
       const started = Date.now();
       strapi.log.info(
         `[ditp-cms] shutting down: new requests answered 503, ${inFlight} request(s) in flight, waiting up to ${grace} ms`,
@@ -107,7 +107,7 @@ export function installGracefulShutdown(strapi: Core.Strapi) {
       else strapi.log.info(`[ditp-cms] shutdown: requests drained in ${Date.now() - started} ms`);
     })());
 
-  (strapi as any).destroy = async () => {
+  strapi.destroy = async () => {
     await drain();
     return destroy();
   };

@@ -88,8 +88,8 @@ function alive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
-  } catch (e: any) {
-    return e.code === 'EPERM';
+  } catch (e) {
+    return (e as ErrorLike)?.code === 'EPERM';
   }
 }
 
@@ -127,8 +127,8 @@ async function fileLock(strapi: Core.Strapi): Promise<StartupLock> {
       );
       closeSync(fd);
       break;
-    } catch (e: any) {
-      if (e.code !== 'EEXIST') throw e;
+    } catch (e) {
+      if ((e as ErrorLike)?.code !== 'EEXIST') throw e;
     }
     if (isStale(file)) {
       strapi.log.warn(`[ditp-cms] removing the stale start-up lock ${file} (its process is gone)`);

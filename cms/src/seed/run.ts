@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile, rm } from 'fs/promises';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../model/locales';
 import { makePng } from './png';
 import * as D from './data';
@@ -12,6 +12,9 @@ const SEED_VERSION = 1;
 const DAY = 86_400_000;
 
 type Refs = Record<string, Record<string, string>>;
+/** The seed names its types by string (from the model); Strapi's types know them only as a pattern. */
+type Uid = UID.ContentType;
+type Input = Modules.Documents.Params.Data.Input<Uid>;
 type Ctx = {
   strapi: Core.Strapi;
   refs: Refs;
@@ -100,9 +103,10 @@ const dateOf = (ctx: Ctx, d: D.SeedEntry['date'], index: number) => {
 function relationData(ctx: Ctx, uid: string, rel: D.SeedEntry['rel']) {
   const out: Record<string, unknown> = {};
   if (!rel) return out;
-  const attrs = ctx.strapi.contentType(uid as any).attributes as Record<string, any>;
+  const attrs = ctx.strapi.contentType(uid as Uid).attributes;
   for (const [name, keys] of Object.entries(rel)) {
-    const target: string = attrs[name]?.target;
+    const attr = attrs[name];
+    const target = attr && 'target' in attr ? String(attr.target) : '';
     if (!target) throw new Error(`seed: ${uid} has no relation ${name}`);
     const lookup = (k: string) => {
       const id = ctx.refs[target]?.[k];
@@ -118,8 +122,8 @@ const fixturesWanted = () => process.env.CMS_SEED_FIXTURES === 'true';
 
 async function seedCollection(ctx: Ctx, uid: string, all: D.SeedEntry[]) {
   const entries = D.forSeeding(all, fixturesWanted());
-  const docs = ctx.strapi.documents(uid as any);
-  const hasImage = 'image' in (ctx.strapi.contentType(uid as any).attributes as object);
+  const docs = ctx.strapi.documents(uid as Uid);
+  const hasImage = 'image' in ctx.strapi.contentType(uid as Uid).attributes;
   ctx.refs[uid] = ctx.refs[uid] || {};
   for (const [index, e] of entries.entries()) {
     const locales = ORDER.filter((l) => e.title[l]);
@@ -145,10 +149,19 @@ async function seedCollection(ctx: Ctx, uid: string, all: D.SeedEntry[]) {
       };
       const status = e.draftOnly ? undefined : ('published' as const);
       if (!documentId) {
-        const doc = await docs.create({ locale, data: data as any, ...(status ? { status } : {}) });
+        const doc = await docs.create({
+          locale,
+          data: data as Input,
+          ...(status ? { status } : {}),
+        });
         documentId = doc.documentId;
       } else {
-        await docs.update({ documentId, locale, data: data as any, ...(status ? { status } : {}) });
+        await docs.update({
+          documentId,
+          locale,
+          data: data as Input,
+          ...(status ? { status } : {}),
+        });
       }
       ctx.count++;
     }
@@ -159,7 +172,7 @@ async function seedCollection(ctx: Ctx, uid: string, all: D.SeedEntry[]) {
 async function seedSingles(ctx: Ctx) {
   for (const [i, s] of D.singles.entries()) {
     const uid = `api::${s.uid}.${s.uid}`;
-    const docs = ctx.strapi.documents(uid as any);
+    const docs = ctx.strapi.documents(uid as Uid);
     let documentId: string | undefined;
     for (const locale of ORDER) {
       const data: Record<string, unknown> = {
@@ -180,9 +193,9 @@ async function seedSingles(ctx: Ctx) {
           answer_html: `<p>${f.a[locale]}</p>`,
         }));
       if (!documentId)
-        documentId = (await docs.create({ locale, data: data as any, status: 'published' }))
+        documentId = (await docs.create({ locale, data: data as Input, status: 'published' }))
           .documentId;
-      else await docs.update({ documentId, locale, data: data as any, status: 'published' });
+      else await docs.update({ documentId, locale, data: data as Input, status: 'published' });
       ctx.count++;
     }
   }

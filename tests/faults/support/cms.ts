@@ -85,7 +85,17 @@ function newest(p: string): number {
  * included) and reused until the content model, the seed or the Strapi version change: copy it with
  * `copySeeded(dir)`.
  */
-export async function seededTemplate(): Promise<{ db: string; pub: string }> {
+export function seededTemplate(): Promise<{ db: string; pub: string }> {
+  // One build per process: two instances asking at once (Promise.all) would otherwise both build
+  // it in the same folder, and the second start found its database moved away.
+  return (template ??= makeTemplate().catch((e) => {
+    template = null;
+    throw e;
+  }));
+}
+let template: Promise<{ db: string; pub: string }> | null = null;
+
+async function makeTemplate(): Promise<{ db: string; pub: string }> {
   await buildServer();
   const dir = path.join(tmpRoot, 'template');
   const db = path.join(dir, 'seeded.db');

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MAX_FEDERATED } from '../../../public/classify';
 import type { Context } from 'koa';
@@ -109,7 +109,7 @@ async function searchOne(
   // The matched fields a snippet may come from (the title is shown whole anyway).
   const bodyFields = match.filter((f) => f !== 'title' && !hitFields.includes(f));
   const readFields = [...hitFields, ...bodyFields];
-  const engine = strapi.db.query(uid as any);
+  const engine = strapi.db.query(uid as UID.ContentType);
   const indexed = ftsFor(uid, match, q);
   let rows: Array<Record<string, unknown>>;
   let total: number;
@@ -157,8 +157,11 @@ async function searchOne(
     total = count;
   }
 
-  const pick = (row: any, fields: string[]) =>
-    row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null;
+  const pick = (value: unknown, fields: string[]) => {
+    if (!value || typeof value !== 'object') return null;
+    const row = value as Record<string, unknown>;
+    return Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
+  };
   const needle = q.trim().toLowerCase();
   /** The text the snippet is cut from: the first matched body field holding `q`, else the summary. */
   const snippetSource = (row: Record<string, unknown>): string => {
@@ -174,7 +177,7 @@ async function searchOne(
     return typeof row.summary === 'string' ? row.summary : '';
   };
   return {
-    data: rows.map((row: any) => ({
+    data: rows.map((row) => ({
       ...pick(row, hitFields),
       snippet: matchSnippet(snippetSource(row), q, SNIPPET_LENGTH),
       ...('image' in populate ? { image: pick(row.image, ['url', 'formats']) } : {}),
