@@ -1,5 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the query engine's params are untyped */
 import type { Core } from '@strapi/strapi';
+import type { Event } from '@strapi/database';
 import { localisedPublishedCollections } from '../bootstrap/indexes';
 
 /**
@@ -21,14 +21,33 @@ import { localisedPublishedCollections } from '../bootstrap/indexes';
  * (locale, publication state, the site's filters); the id query is made with the engine's own
  * query builder from the same params, which runs no lifecycle (no recursion).
  */
+/** The query engine's read parameters (its own type leaves `where` and the rest untyped). */
+type Params = Event['params'] & { filters?: unknown };
+
+/** What is read here of an attribute of the query engine's model (a relation and its link table). */
+type ModelAttribute = {
+  type?: string;
+  relation?: string;
+  target?: string;
+  joinTable?: {
+    name: string;
+    on?: unknown;
+    morphColumn?: unknown;
+    joinColumn: { name: string };
+    /** Missing on a morph relation's table. */
+    inverseJoinColumn?: { name: string };
+  };
+};
+
 export function readDeepPagesByIds(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: localisedPublishedCollections(strapi).map((c) => c.uid),
-    beforeFindMany: async (event: any) => {
+    beforeFindMany: async (event: Event) => {
       await relationFiltersOnLinkTable(strapi, event.model.uid, event.params);
       await idsFirst(strapi, event.model.uid, event.params);
     },
-    beforeCount: (event: any) => relationFiltersOnLinkTable(strapi, event.model.uid, event.params),
+    beforeCount: (event: Event) =>
+      relationFiltersOnLinkTable(strapi, event.model.uid, event.params),
   });
 }
 
@@ -54,11 +73,11 @@ export function readDeepPagesByIds(strapi: Core.Strapi) {
 export async function relationFiltersOnLinkTable(
   strapi: Core.Strapi,
   uid: string,
-  params: any,
+  params: Params | undefined,
 ): Promise<void> {
   if (!params?.where || typeof params.where !== 'object') return;
   const attributes = attributesOf(strapi, uid);
-  const rewrite = async (where: any): Promise<any> => {
+  const rewrite = async (where: unknown): Promise<unknown> => {
     if (Array.isArray(where)) return Promise.all(where.map(rewrite));
     if (
       where == null ||
@@ -110,7 +129,7 @@ const LINKED_IDS = 1000;
  */
 async function linkedRows(
   strapi: Core.Strapi,
-  attribute: any,
+  attribute: ModelAttribute | undefined,
   where: unknown,
 ): Promise<number[] | null> {
   const joinTable = attribute?.joinTable;
@@ -118,8 +137,10 @@ async function linkedRows(
     attribute?.type !== 'relation' ||
     String(attribute.relation).startsWith('morph') ||
     !joinTable ||
+    !attribute.target ||
     joinTable.on ||
     joinTable.morphColumn ||
+    !joinTable.inverseJoinColumn ||
     where == null ||
     typeof where !== 'object' ||
     Array.isArray(where) ||
@@ -134,17 +155,18 @@ async function linkedRows(
     return null;
   const related: Array<{ id: number }> = await strapi.db.entityManager
     .createQueryBuilder(attribute.target)
-    .init({ where: where as any, select: ['id'], limit: RELATED_IDS + 1 })
+    .init({ where, select: ['id'], limit: RELATED_IDS + 1 })
     .execute();
   if (related.length > RELATED_IDS) return null;
   if (!related.length) return [];
+  const inverseColumn = joinTable.inverseJoinColumn.name;
   const linked: Array<Record<string, number>> = await strapi.db.transaction(({ trx }) =>
     strapi.db
       .getConnection(joinTable.name)
       .transacting(trx)
       .select(joinTable.joinColumn.name)
       .whereIn(
-        joinTable.inverseJoinColumn.name,
+        inverseColumn,
         related.map((row) => row.id),
       )
       .limit(LINKED_IDS + 1),
@@ -159,11 +181,15 @@ async function linkedRows(
  * Reads with no limit, no order or a grouping of their own are left as they are, and so is a first
  * page with no relation filter (the index already gives its 20 rows and no more).
  */
-export async function idsFirst(strapi: Core.Strapi, uid: string, params: any): Promise<void> {
+export async function idsFirst(
+  strapi: Core.Strapi,
+  uid: string,
+  params: Params | undefined,
+): Promise<void> {
   if (!params || params.limit == null || params.orderBy == null || params.groupBy != null) return;
   if (!(Number(params.offset) > 0) && !filtersOnRelation(strapi, uid, params.where)) return;
   const rows: Array<{ id: number }> = await strapi.db.entityManager
-    .createQueryBuilder(uid as any)
+    .createQueryBuilder(uid)
     .init({
       where: params.where,
       _q: params._q,
@@ -194,6 +220,9 @@ export function filtersOnRelation(strapi: Core.Strapi, uid: string, where: unkno
 }
 
 /** The model's attributes as the query engine knows them (relations with their link tables). */
-function attributesOf(strapi: Core.Strapi, uid: string): Record<string, any> {
-  return (strapi.db.metadata.get(uid as any) as any)?.attributes ?? {};
+function attributesOf(
+  strapi: Core.Strapi,
+  uid: string,
+): Record<string, ModelAttribute | undefined> {
+  return strapi.db.metadata.get(uid)?.attributes ?? {};
 }
