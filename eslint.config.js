@@ -101,8 +101,9 @@ export default tseslint.config(
       // No `any` in the CMS either: content-type uids named by the model are cast to Strapi's
       // `UID.ContentType` (no generated types), thrown values read as `ErrorLike`
       // (cms/src/utils/error-like.ts), knex and library internals get the shape that is read.
-      // Three files disable it, each saying why: the upload plugin's extension points
-      // (src/extensions/upload, src/attachments/index.ts), which Strapi does not type.
+      // What Strapi leaves untyped (the upload plugin's extension points, its image service and
+      // files) is typed by the shape this code reads, in cms/src/attachments/file-row.ts and
+      // cms/src/attachments/index.ts.
       '@typescript-eslint/no-explicit-any': 'error',
       // `const { secret: _s, ...rest } = query` drops keys from a copy.
       '@typescript-eslint/no-unused-vars': [

@@ -21,7 +21,7 @@ export function contentDisposition(name: string): string {
 }
 
 export const downloadRoute = (strapi: Core.Strapi) => ({
-  method: 'GET',
+  method: 'GET' as const,
   path: `${PRIVATE_URL_PREFIX}:key`,
   handler: async (ctx: Context) => {
     const key = String(ctx.params.key ?? '');
@@ -55,5 +55,5 @@ export const downloadRoute = (strapi: Core.Strapi) => ({
     ctx.length = object.size;
     ctx.body = object.stream;
   },
-  config: { auth: false },
+  config: { auth: false as const },
 });

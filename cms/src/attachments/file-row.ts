@@ -56,3 +56,30 @@ export interface UploadProvider {
 export type WithColumns<K extends keyof FileRow> = FileRow & {
   [P in K]-?: NonNullable<FileRow[P]>;
 };
+
+/**
+ * The file the upload plugin hands its `image-manipulation` service while an upload is stored
+ * (Strapi's internal `UploadableFile`, as read here).
+ */
+export interface ImageFile {
+  name: string;
+  hash: string;
+  path?: string | null;
+  /** The upload's temporary file, when the bytes are on disk. */
+  filepath?: string;
+  tmpWorkingDirectory?: string;
+  width?: number;
+  height?: number;
+  getStream(): NodeJS.ReadableStream;
+}
+
+/** Strapi's `image-manipulation` service: the functions wrapped here; the rest pass through. */
+export interface ImageService {
+  isImage(file: ImageFile): Promise<boolean>;
+  isResizableImage(file: ImageFile): Promise<boolean>;
+  isOptimizableImage(file: ImageFile): Promise<boolean>;
+  getDimensions(file: ImageFile): Promise<{ width?: number; height?: number }>;
+  generateThumbnail(file: ImageFile): Promise<unknown>;
+  generateResponsiveFormats(file: ImageFile): Promise<unknown[]>;
+  [other: string]: unknown;
+}

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- Strapi types plugin extensions loosely */
 /**
  * Wires the private attachments into Strapi's upload plugin (called from
  * src/extensions/upload/strapi-server.ts, before the plugin loads):
@@ -28,16 +27,48 @@ import { installStorageRouting, isPrivateFile, privateKeyOf, removeWritten } fro
 import { uploadProvider } from './settings';
 import { signedUrl } from './signed-url';
 import { startSweeper } from './sweeper';
+import type { FileRow, ImageFile, ImageService } from './file-row';
 
-type Service = Record<string, (...args: any[]) => any>;
+type Deps = { strapi: Core.Strapi };
+/** A plugin's service: an object, or a factory of it (Strapi accepts both). */
+type ServiceDef<T> = T | ((deps: Deps) => T);
+type Lifecycle = (ctx: Deps) => Promise<void> | void;
 
-const asFactory = (def: any) => (typeof def === 'function' ? def : () => def);
+/** The upload plugin's upload service: `upload` wrapped here, the rest passed through. */
+type UploadService = { upload(...args: unknown[]): Promise<unknown>; [other: string]: unknown };
+/** Its file service: `signFileUrls` wrapped here. */
+type FileService = { signFileUrls(file: FileRow): Promise<unknown>; [other: string]: unknown };
+
+/**
+ * Strapi's upload plugin as its server extension receives it (`strapi-server.ts`), untyped by
+ * Strapi: the parts changed here.
+ */
+export interface UploadPlugin {
+  contentTypes: {
+    file: { schema: { attributes: Record<string, unknown>; indexes?: unknown[] } };
+  };
+  services: {
+    'image-manipulation': ServiceDef<ImageService>;
+    upload: ServiceDef<UploadService>;
+    file: ServiceDef<FileService>;
+    [other: string]: unknown;
+  };
+  register: Lifecycle;
+  bootstrap: Lifecycle;
+  destroy?: Lifecycle;
+}
+
+const asFactory = <T>(def: ServiceDef<T>): ((deps: Deps) => T) =>
+  typeof def === 'function' ? (def as (deps: Deps) => T) : () => def;
+
+/** An entry read through the Document Service, with its file fields. */
+type Entry = Record<string, unknown>;
 
 /** Image handling: no processing for attachments, the pixel limits for everything else. */
-export function withImageLimits(original: Service): Service {
+export function withImageLimits(original: ImageService): ImageService {
   return {
     ...original,
-    async isImage(file: any) {
+    async isImage(file: ImageFile) {
       if (inAttachmentScope()) return false;
       const isImage = await original.isImage(file);
       if (isImage && file.filepath) {
@@ -57,35 +88,35 @@ export function withImageLimits(original: Service): Service {
       }
       return isImage;
     },
-    async isResizableImage(file: any) {
+    async isResizableImage(file: ImageFile) {
       return inAttachmentScope() ? false : original.isResizableImage(file);
     },
-    async isOptimizableImage(file: any) {
+    async isOptimizableImage(file: ImageFile) {
       return inAttachmentScope() ? false : original.isOptimizableImage(file);
     },
-    async generateThumbnail(file: any) {
+    async generateThumbnail(file: ImageFile) {
       return inAttachmentScope() ? null : original.generateThumbnail(file);
     },
-    async generateResponsiveFormats(file: any) {
+    async generateResponsiveFormats(file: ImageFile) {
       return inAttachmentScope() ? [] : original.generateResponsiveFormats(file);
     },
   };
 }
 
-function signEntry(strapi: Core.Strapi, entry: any, fields: string[]) {
+function signEntry<T>(strapi: Core.Strapi, entry: T, fields: string[]): T {
   if (!entry || typeof entry !== 'object') return entry;
-  const sign = (f: any) =>
+  const sign = (f: FileRow) =>
     isPrivateFile(f) ? { ...f, url: signedUrl(strapi, privateKeyOf(f)), isUrlSigned: true } : f;
-  const out = { ...entry };
+  const out: Entry = { ...(entry as Entry) };
   for (const field of fields) {
     const v = out[field];
     if (Array.isArray(v)) out[field] = v.map(sign);
-    else if (v && typeof v === 'object') out[field] = sign(v);
+    else if (v && typeof v === 'object') out[field] = sign(v as FileRow);
   }
-  return out;
+  return out as T;
 }
 
-export function extendUploadPlugin(plugin: any) {
+export function extendUploadPlugin(plugin: UploadPlugin) {
   const localPublic = uploadProvider() === 'local';
 
   // 1. file attributes
@@ -117,16 +148,16 @@ export function extendUploadPlugin(plugin: any) {
   const images = plugin.services['image-manipulation'];
   plugin.services['image-manipulation'] =
     typeof images === 'function'
-      ? (deps: any) => withImageLimits(images(deps))
+      ? (deps: Deps) => withImageLimits(images(deps))
       : withImageLimits(images);
 
   // 3. upload: a scope per call, and no leftovers when it fails
   const uploadFactory = asFactory(plugin.services.upload);
-  plugin.services.upload = (deps: { strapi: Core.Strapi }) => {
+  plugin.services.upload = (deps: Deps) => {
     const service = uploadFactory(deps);
     return {
       ...service,
-      async upload(...args: any[]) {
+      async upload(...args: unknown[]) {
         const scope = { attachment: currentScope()?.attachment, written: [] };
         return runInScope(scope, async () => {
           try {
@@ -142,11 +173,11 @@ export function extendUploadPlugin(plugin: any) {
 
   // 4. signed links for attachments wherever Strapi signs file URLs
   const fileFactory = asFactory(plugin.services.file);
-  plugin.services.file = (deps: { strapi: Core.Strapi }) => {
+  plugin.services.file = (deps: Deps) => {
     const service = fileFactory(deps);
     return {
       ...service,
-      async signFileUrls(file: any) {
+      async signFileUrls(file: FileRow) {
         if (isPrivateFile(file))
           return { ...file, url: signedUrl(deps.strapi, privateKeyOf(file)), isUrlSigned: true };
         return service.signFileUrls(file);
@@ -156,28 +187,28 @@ export function extendUploadPlugin(plugin: any) {
 
   // 5. register: storage routing and the download route
   const register = plugin.register;
-  plugin.register = async (ctx: { strapi: Core.Strapi }) => {
+  plugin.register = async (ctx: Deps) => {
     await register(ctx);
     installStorageRouting(ctx.strapi, { localPublic });
-    ctx.strapi.server.routes([downloadRoute(ctx.strapi)] as any);
+    ctx.strapi.server.routes([downloadRoute(ctx.strapi)]);
   };
 
   // 6. bootstrap: folders, signed links in form entries, claims, sweeper
   const bootstrap = plugin.bootstrap;
   let stopSweeper: (() => void) | undefined;
-  plugin.bootstrap = async (ctx: { strapi: Core.Strapi }) => {
+  plugin.bootstrap = async (ctx: Deps) => {
     await bootstrap(ctx);
     const { strapi } = ctx;
     await ensureAttachmentsFolder(strapi);
     await ensureApiUploadFolder(strapi);
     const byUid = formFileFields();
-    strapi.documents.use(async (dctx: any, next: () => Promise<any>) => {
+    strapi.documents.use(async (dctx, next) => {
       const result = await next();
       const fields = byUid[dctx.uid];
-      if (!fields || !result) return result;
+      if (!fields || !result || typeof result !== 'object') return result;
       if (Array.isArray(result)) return result.map((e) => signEntry(strapi, e, fields));
-      if (Array.isArray(result.entries))
-        return { ...result, entries: result.entries.map((e: any) => signEntry(strapi, e, fields)) };
+      if ('entries' in result && Array.isArray(result.entries))
+        return { ...result, entries: result.entries.map((e) => signEntry(strapi, e, fields)) };
       return signEntry(strapi, result, fields);
     });
     installClaims(strapi);
@@ -185,7 +216,7 @@ export function extendUploadPlugin(plugin: any) {
   };
 
   const destroy = plugin.destroy;
-  plugin.destroy = async (ctx: { strapi: Core.Strapi }) => {
+  plugin.destroy = async (ctx: Deps) => {
     stopSweeper?.();
     if (destroy) await destroy(ctx);
   };

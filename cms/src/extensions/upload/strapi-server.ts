@@ -1,5 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- Strapi types plugin extensions loosely */
-import { extendUploadPlugin } from '../../attachments';
+import type { Core } from '@strapi/strapi';
+import { extendUploadPlugin, type UploadPlugin } from '../../attachments';
 import { withWebpFormats } from './webp-formats';
 
 /**
@@ -9,12 +9,12 @@ import { withWebpFormats } from './webp-formats';
  * - private form attachments, atomic storage, image limits, signed links and the sweeper
  *   (src/attachments/index.ts).
  */
-export default (plugin: any) => {
+export default (plugin: UploadPlugin) => {
   const original = plugin.services['image-manipulation'];
   // Strapi 5.54 exports the service as a plain object; accept a factory too in case that changes.
   plugin.services['image-manipulation'] =
     typeof original === 'function'
-      ? (deps: any) => withWebpFormats(original(deps))
+      ? (deps: { strapi: Core.Strapi }) => withWebpFormats(original(deps))
       : withWebpFormats(original);
   return extendUploadPlugin(plugin);
 };

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- Strapi's upload plugin has no public types for its file objects */
 /**
  * Responsive formats as WebP.
  *
@@ -26,9 +25,10 @@
 import { createReadStream } from 'fs';
 import { join } from 'path';
 import sharp from 'sharp';
-import type { ResizeOptions } from 'sharp';
+import type { OutputInfo, ResizeOptions } from 'sharp';
 import { file as fileUtils } from '@strapi/utils';
 import { ogCropSize } from '../../model/images';
+import type { ImageFile, ImageService } from '../../attachments/file-row';
 
 /** quality 78: no visible loss on the card and hero images; effort 4 (0-6): fast uploads. */
 export const WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
@@ -44,10 +44,8 @@ export const WEBP_SOURCES = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);
 const THUMBNAIL_RESIZE_OPTIONS = { width: 245, height: 156, fit: 'inside' } as const;
 const DEFAULT_BREAKPOINTS: Record<string, number> = { large: 1000, medium: 750, small: 500 };
 
-type ImageService = Record<string, (...args: any[]) => any>;
-
 /** sharp's format name of the upload, or undefined when sharp cannot read it. */
-async function sourceFormat(file: any): Promise<string | undefined> {
+async function sourceFormat(file: ImageFile): Promise<string | undefined> {
   try {
     if (file.filepath) return (await sharp(file.filepath).metadata()).format;
     const pipeline = sharp();
@@ -61,7 +59,7 @@ async function sourceFormat(file: any): Promise<string | undefined> {
 const webpName = (name: string) => `${name.replace(/\.[^./\\]+$/, '')}.webp`;
 
 /** Strapi's resizeFileTo, with WebP output and `.webp` / `image/webp` on the new file. */
-async function resizeToWebp(file: any, resize: ResizeOptions, key: string) {
+async function resizeToWebp(file: ImageFile, resize: ResizeOptions, key: string) {
   const hash = `${key}_${file.hash}`;
   const filepath = file.tmpWorkingDirectory ? join(file.tmpWorkingDirectory, hash) : hash;
   const input = file.filepath
@@ -78,7 +76,7 @@ async function resizeToWebp(file: any, resize: ResizeOptions, key: string) {
     getStream: () => createReadStream(filepath),
     width: info.width,
     // animated images: the height of one frame, as Strapi does
-    height: (info as any).pageHeight ?? info.height,
+    height: (info as OutputInfo & { pageHeight?: number }).pageHeight ?? info.height,
     size: fileUtils.bytesToKbytes(info.size),
     sizeInBytes: info.size,
   };
@@ -88,7 +86,7 @@ async function resizeToWebp(file: any, resize: ResizeOptions, key: string) {
 export const OG_JPEG_OPTIONS = { quality: 82, mozjpeg: true } as const;
 
 /** The `og` format: the preview crop as JPEG, or null when the image is too small for one. */
-async function ogCrop(file: any, width: number | undefined, height: number | undefined) {
+async function ogCrop(file: ImageFile, width: number | undefined, height: number | undefined) {
   const size = ogCropSize(width, height);
   if (!size) return null;
   const hash = `og_${file.hash}`;
@@ -116,12 +114,12 @@ async function ogCrop(file: any, width: number | undefined, height: number | und
 
 /** Wraps Strapi's `image-manipulation` service object; every other function is Strapi's. */
 export function withWebpFormats(original: ImageService): ImageService {
-  const convert = async (file: any) => WEBP_SOURCES.has((await sourceFormat(file)) ?? '');
+  const convert = async (file: ImageFile) => WEBP_SOURCES.has((await sourceFormat(file)) ?? '');
 
   return {
     ...original,
 
-    async generateThumbnail(file: any) {
+    async generateThumbnail(file: ImageFile) {
       if (!(await convert(file))) return original.generateThumbnail(file);
       const { width, height } = THUMBNAIL_RESIZE_OPTIONS;
       if (file.width && file.height && (file.width > width || file.height > height)) {
@@ -130,7 +128,7 @@ export function withWebpFormats(original: ImageService): ImageService {
       return null;
     },
 
-    async generateResponsiveFormats(file: any) {
+    async generateResponsiveFormats(file: ImageFile) {
       if (!(await convert(file))) return original.generateResponsiveFormats(file);
       const settings = await strapi.plugin('upload').service('upload').getSettings();
       if (!settings?.responsiveDimensions) return [];
