@@ -12,17 +12,15 @@ import { brokenWords } from '../support/words';
  * a locale whose full name is a few long words (English, Dutch) shows the short name instead of
  * breaking inside a word ("Internationa-l"); screen readers hear the full name everywhere.
  */
-const renderHeader = (locale: Locale) => {
-  // The page's language, as the site sets it on <html>: it picks the font and the line-breaking
-  // rules. Without it the Japanese name fitted here and broke inside a word on the site.
-  document.documentElement.lang = locale;
-  return renderWithProviders(
+// renderWithProviders sets the page's language on <html> as the site does: it picks the font and
+// the line-breaking rules (without it the Japanese name fitted here and broke on the site).
+const renderHeader = (locale: Locale) =>
+  renderWithProviders(
     <MemoryRouter initialEntries={[`/${locale}/`]}>
       <SiteHeader locale={locale} />
     </MemoryRouter>,
     { locale },
   );
-};
 
 /** Whether an element is painted as normal text (not clipped away to one pixel). */
 const shown = (el: Element) => {
