@@ -79,8 +79,6 @@ export const SCALE_BUDGETS = {
  * that its entry goes. Every other figure fails --ci.
  */
 export const KNOWN_OVER = {
-  searchCommonMs:
-    'a word in nearly every entry: the trigram index finds them at once, but all of them (24,000 at 25,000 documents) are sorted by date for the first page and counted',
   rendersPerSecond:
     'one process renders one page at a time (the i18n instance is the process singleton) in up to three passes',
 };

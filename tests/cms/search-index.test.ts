@@ -109,6 +109,18 @@ describe('the search index on SQLite', () => {
     const found = await find('seafood');
     expect(found.total).toBe(1);
     expect(found.ids).toHaveLength(1);
+    // Drafts are not even indexed: the index holds the published rows, no more.
+    const [{ indexed, published }] = await knex.raw(
+      'SELECT (SELECT count(*) FROM articles_fts_docsize) AS indexed, (SELECT count(*) FROM articles WHERE published_at IS NOT NULL) AS published',
+    );
+    expect(indexed).toBe(published);
+    // A draft that is published (an update) is indexed, and leaves the index when unpublished.
+    await knex('articles')
+      .where({ title: 'Seafood draft' })
+      .update({ published_at: now.getTime() - day });
+    expect((await find('seafood')).total).toBe(2);
+    await knex('articles').where({ title: 'Seafood draft' }).update({ published_at: null });
+    expect((await find('seafood')).total).toBe(1);
   });
 
   it('orders hits newest first and pages them', async () => {
@@ -126,6 +138,17 @@ describe('the search index on SQLite', () => {
       limit: 10,
     });
     expect(second.ids).toHaveLength(2);
+    expect(second.total).toBe(12);
+    // A page past the end still says how many there are (no row carries the total there).
+    const past = await ftsPage(knex, t, {
+      text: 'logistics',
+      fields: ['title'],
+      locale: 'th',
+      now,
+      offset: 20,
+      limit: 10,
+    });
+    expect(past).toEqual({ ids: [], total: 12 });
   });
 
   it('is rebuilt at start when rows were written while its triggers were absent', async () => {
@@ -135,6 +158,27 @@ describe('the search index on SQLite', () => {
     expect((await find('orchids')).ids).toEqual([]);
     expect(await ensureFtsTable(knex, t)).toBe('rebuilt');
     expect((await find('orchids')).total).toBe(1);
+  });
+
+  it('replaces an index of the earlier kind (every row, drafts included, text kept)', async () => {
+    for (const trigger of ['ai', 'ad', 'au'])
+      await knex.raw(`DROP TRIGGER "articles_fts_${trigger}"`);
+    await knex.raw('DROP TABLE articles_fts');
+    await knex.raw(
+      "CREATE VIRTUAL TABLE articles_fts USING fts5(title, content_html, content='articles', content_rowid='id', tokenize='trigram')",
+    );
+    await knex.raw(
+      'CREATE TRIGGER articles_fts_ai AFTER INSERT ON articles BEGIN INSERT INTO articles_fts(rowid, title, content_html) VALUES (new.id, new.title, new.content_html); END',
+    );
+    await knex.raw("INSERT INTO articles_fts(articles_fts) VALUES ('rebuild')");
+    expect(await ensureFtsTable(knex, t)).toBe('created');
+    const [{ triggers }] = await knex.raw(
+      "SELECT group_concat(sql, ' ') AS triggers FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'articles'",
+    );
+    expect(triggers).toMatch(/WHEN new\.published_at IS NOT NULL/);
+    await insert('Orchid draft', '', { published_at: null });
+    expect((await find('orchid')).total).toBe(1);
+    expect(await ensureFtsTable(knex, t)).toBe('current');
   });
 
   it('is remade when the indexed columns change', async () => {
