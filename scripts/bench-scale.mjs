@@ -107,7 +107,9 @@ const cmsUrl = (base, built) =>
 /** The CMS figures of one database. */
 async function cmsFigures(base, expectTotal) {
   const def = collectionByKey(MEASURED);
-  const first = query.listQuery(def, { locale: LOCALE });
+  // The list reads as the site's list pages make them (site/pages/CollectionList.tsx): cards, the
+  // fields a card shows, not each entry's whole body.
+  const first = query.listQuery(def, { locale: LOCALE, cards: true });
   let total = 0;
   const listFirstMs = await p50(cmsUrl(base, first), (text) => {
     total = JSON.parse(text).meta.pagination.total;
@@ -116,7 +118,7 @@ async function cmsFigures(base, expectTotal) {
   });
   const deepPage = Math.max(1, Math.ceil(total / 2 / 20));
   const listDeepMs = await p50(
-    cmsUrl(base, query.listQuery(def, { locale: LOCALE, page: deepPage })),
+    cmsUrl(base, query.listQuery(def, { locale: LOCALE, page: deepPage, cards: true })),
   );
   // A category list (posts in "Knowledge", the rarer of the two: the read walks furthest for 20),
   // and the other one, which holds nearly every post (the read finds its 20 at once, but its
@@ -129,6 +131,7 @@ async function cmsFigures(base, expectTotal) {
         query.listQuery(posts, {
           locale: LOCALE,
           category: posts.listPages.find((p) => p.path.endsWith(ending)).categories,
+          cards: true,
         }),
       ),
     );

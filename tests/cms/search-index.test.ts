@@ -123,6 +123,34 @@ describe('the search index on SQLite', () => {
     expect((await find('seafood')).total).toBe(1);
   });
 
+  it('counts the matches of the locale in the index, less those dated after now', async () => {
+    await insert('Orchid one', '', { publish_date: null, created_at: now.getTime() - day });
+    await insert('Orchid two', '');
+    await insert('Orchid later', '', { publish_date: now.getTime() + 2 * day });
+    await insert('Orchid much later', '', { publish_date: now.getTime() + 400 * day });
+    await insert('Orchid english', '', { locale: 'en' });
+    await insert('Orchid thai (Thailand)', '', { locale: 'th-TH' });
+    const found = await find('orchid');
+    expect(found.total).toBe(2);
+    expect(found.ids).toHaveLength(2);
+    // A page past the end counts the same way.
+    const past = await ftsPage(knex, t, {
+      text: 'orchid',
+      fields: ['title'],
+      locale: 'th',
+      now,
+      offset: 10,
+      limit: 10,
+    });
+    expect(past).toEqual({ ids: [], total: 2 });
+    // The locale is kept in step: an entry moved to this locale by an update is counted.
+    await knex('articles').where({ title: 'Orchid english' }).update({ locale: 'th' });
+    expect((await find('orchid')).total).toBe(3);
+    // The locale marker is no text: searching for it finds nothing.
+    expect((await find('@th@')).total).toBe(0);
+    await knex('articles').where('title', 'like', 'Orchid%').delete();
+  });
+
   it('orders hits newest first and pages them', async () => {
     for (let i = 0; i < 12; i++) await insert(`Logistics ${i}`, '');
     const all = await find('logistics');

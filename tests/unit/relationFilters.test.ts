@@ -9,8 +9,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relationFiltersOnLinkTable } from '../../cms/src/content/deep-pages';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REMEMBER_MS, relationFiltersOnLinkTable } from '../../cms/src/content/deep-pages';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'));
 const knex = require('knex')({
@@ -56,6 +56,7 @@ const tables: Record<string, string> = {
 const strapi: any = {
   db: {
     metadata: { get: (uid: string) => (uid === 'api::post.post' ? { attributes } : undefined) },
+    connection: knex,
     getConnection: (table: string) => knex(table),
     transaction: (run: (context: { trx: unknown }) => Promise<unknown>) =>
       knex.transaction((trx: unknown) => run({ trx })),
@@ -180,6 +181,26 @@ describe('relationFiltersOnLinkTable', () => {
       { title: { $eq: 'Knowledge' } },
     ];
     for (const where of alone) expect(await rewritten(where), JSON.stringify(where)).toEqual(where);
+  });
+
+  it('asks again about a category found to hold many rows once REMEMBER_MS has passed, and about a rare one every time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const filter = { category: { documentId: { $eq: 'c' } } };
+      // Rare (category 3 links one post): rewritten.
+      expect(await rewritten(filter)).toEqual({ id: { $in: [11] } });
+      // Becomes common: the join at once (a rare answer is never kept).
+      const many = Array.from({ length: 1001 }, (_, i) => ({ post_id: 5000 + i, category_id: 3 }));
+      await knex.batchInsert('posts_category_lnk', many, 200);
+      expect(await rewritten(filter)).toEqual(filter);
+      // Rare again: the join, which finds the same rows, until the answer is asked again.
+      await knex('posts_category_lnk').where('post_id', '>=', 5000).delete();
+      expect(await rewritten(filter)).toEqual(filter);
+      vi.setSystemTime(Date.now() + REMEMBER_MS + 1);
+      expect(await rewritten(filter)).toEqual({ id: { $in: [11] } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not change the params it was given', async () => {
