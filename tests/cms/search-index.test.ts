@@ -55,8 +55,8 @@ describe('the search index on SQLite', () => {
       created_at: now.getTime() - nextId * day,
       ...extra,
     });
-  const find = async (text: string, fields = ['title', 'content_html']) =>
-    ftsPage(knex, t, { text, fields, locale: 'th', now, offset: 0, limit: 10 });
+  const find = async (text: string, fields = ['title', 'content_html'], offset = 0) =>
+    ftsPage(knex, t, { text, fields, locale: 'th', now, offset, limit: 10 });
 
   beforeAll(async () => {
     knex = require('knex')({
@@ -134,14 +134,7 @@ describe('the search index on SQLite', () => {
     expect(found.total).toBe(2);
     expect(found.ids).toHaveLength(2);
     // A page past the end counts the same way.
-    const past = await ftsPage(knex, t, {
-      text: 'orchid',
-      fields: ['title'],
-      locale: 'th',
-      now,
-      offset: 10,
-      limit: 10,
-    });
+    const past = await find('orchid', ['title'], 10);
     expect(past).toEqual({ ids: [], total: 2 });
     // The locale is kept in step: an entry moved to this locale by an update is counted.
     await knex('articles').where({ title: 'Orchid english' }).update({ locale: 'th' });
@@ -157,25 +150,11 @@ describe('the search index on SQLite', () => {
     expect(all.total).toBe(12);
     expect(all.ids).toHaveLength(10);
     expect(all.ids).toEqual([...all.ids].sort((a, b) => a - b)); // older ids have later dates here
-    const second = await ftsPage(knex, t, {
-      text: 'logistics',
-      fields: ['title'],
-      locale: 'th',
-      now,
-      offset: 10,
-      limit: 10,
-    });
+    const second = await find('logistics', ['title'], 10);
     expect(second.ids).toHaveLength(2);
     expect(second.total).toBe(12);
     // A page past the end still says how many there are (no row carries the total there).
-    const past = await ftsPage(knex, t, {
-      text: 'logistics',
-      fields: ['title'],
-      locale: 'th',
-      now,
-      offset: 20,
-      limit: 10,
-    });
+    const past = await find('logistics', ['title'], 20);
     expect(past).toEqual({ ids: [], total: 12 });
   });
 
