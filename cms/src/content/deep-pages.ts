@@ -133,7 +133,16 @@ const tooMany = new Map<string, number>();
 export const REMEMBER_MS = 10_000;
 /** So many kept at most (the filters a visitor can make are few; a flood of others is cleared). */
 const REMEMBERED = 1000;
-function remember(key: string) {
+/** The key of a filter, or null for one that JSON cannot write (a BigInt, a query object). */
+function rememberedAs(table: string, where: unknown): string | null {
+  try {
+    return `${table}\u0000${JSON.stringify(where)}`;
+  } catch {
+    return null;
+  }
+}
+function remember(key: string | null) {
+  if (key === null) return;
   if (tooMany.size >= REMEMBERED) tooMany.clear();
   tooMany.set(key, Date.now() + REMEMBER_MS);
 }
@@ -170,8 +179,8 @@ async function linkedRows(
     asksForNull(where)
   )
     return null;
-  const key = `${joinTable.name}\u0000${JSON.stringify(where)}`;
-  if ((tooMany.get(key) ?? 0) > Date.now()) return null;
+  const key = rememberedAs(joinTable.name, where);
+  if (key !== null && (tooMany.get(key) ?? 0) > Date.now()) return null;
   const related: Array<{ id: number }> = await strapi.db.entityManager
     .createQueryBuilder(attribute.target)
     .init({ where, select: ['id'], limit: RELATED_IDS + 1 })
