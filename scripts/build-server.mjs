@@ -35,6 +35,10 @@ export async function buildPageService({ outDir = serverOutDir } = {}) {
     publicDir: false,
     logLevel: 'warn',
     ssr: { noExternal: true, external: ['jsdom'], target: 'node' },
+    // React's production build, whatever NODE_ENV the service is started with (Vite leaves
+    // `process.env.NODE_ENV` to run time in a server build, and React's development build renders
+    // at about half the speed, checking every element and prop).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: true,
       outDir,
