@@ -2,15 +2,29 @@ import { SITE_TIME_ZONE } from '../../cms/src/model/time';
 import { dateLocaleTag } from './format';
 import type { Locale } from './locales';
 
+/** Formatters by locale and kind, made once (a year filter formats every year of a list). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: Locale, kind: 'year' | 'month'): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      dateLocaleTag(locale),
+      kind === 'year'
+        ? { year: 'numeric', timeZone: SITE_TIME_ZONE }
+        : { month: 'long', timeZone: 'UTC' },
+    );
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /**
  * A calendar year as the visitor's locale writes it: Thai in the Buddhist era ("พ.ศ. 2569" for
  * 2026), Chinese and Japanese "2026年", English and Dutch "2026".
  */
 export function formatYear(year: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateLocaleTag(locale), {
-    year: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }).format(new Date(Date.UTC(year, 6, 1)));
+  return format(locale, 'year').format(new Date(Date.UTC(year, 6, 1)));
 }
 
 /**
@@ -18,8 +32,5 @@ export function formatYear(year: number, locale: Locale): string {
  * "1月", "januari"); `month` is 1 to 12.
  */
 export function formatMonth(month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateLocaleTag(locale), {
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, month - 1, 15)));
+  return format(locale, 'month').format(new Date(Date.UTC(2000, month - 1, 15)));
 }

@@ -72,15 +72,19 @@ function textByDom(html: string): string {
   return out.join('');
 }
 
+let graphemes: Intl.Segmenter | undefined;
+
 /** Cuts at a grapheme boundary (Thai vowels and tone marks stay with their consonant). */
 function truncate(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   const limit = Math.max(0, maxLength - 1);
   let cut = 0;
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    for (const { index, segment } of new Intl.Segmenter(undefined, {
-      granularity: 'grapheme',
-    }).segment(text)) {
+    // Made once: a list page cuts every card's summary.
+    graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    // Only the start is segmented: whether a boundary falls at or before the cut depends on the
+    // text up to the character after it, not beyond (tests/unit/contentUtils.test.ts).
+    for (const { index, segment } of graphemes.segment(text.slice(0, limit + 32))) {
       if (index + segment.length > limit) break;
       cut = index + segment.length;
     }

@@ -45,6 +45,30 @@ describe('a card snippet comes from CMS HTML as plain text', () => {
     expect(stripHtml('')).toBe('');
     expect(stripHtml(null)).toBe('');
   });
+
+  it('cuts where segmenting the whole text would, with long graphemes at every length', () => {
+    // The cut segments only the text's start: the same as segmenting all of it, also next to a
+    // family emoji (11 code units), flags (pairs counted from the start) and stacked marks.
+    const whole = (text: string, maxLength: number) => {
+      if (text.length <= maxLength) return text;
+      const limit = maxLength - 1;
+      let cut = 0;
+      for (const { index, segment } of new Intl.Segmenter(undefined, {
+        granularity: 'grapheme',
+      }).segment(text)) {
+        if (index + segment.length > limit) break;
+        cut = index + segment.length;
+      }
+      let head = text.slice(0, cut);
+      const space = head.lastIndexOf(' ');
+      if (space > limit * 0.7) head = head.slice(0, space);
+      return `${head.trimEnd()}…`;
+    };
+    const text = 'ส่งออก 👨‍👩‍👧‍👦 ผลไม้ 🇹🇭🇳🇱🇯🇵 ที่ปรึกษา e\u0301\u0302\u0303\u0304 ข้าวหอมมะลิ '.repeat(4);
+    for (let n = 2; n < text.length + 2; n++) {
+      expect(stripHtml(`<p>${text}</p>`, n), `at ${n}`).toBe(whole(text.trim(), n));
+    }
+  });
 });
 
 describe('an image address is recognised by its extension', () => {

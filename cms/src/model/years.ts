@@ -4,9 +4,11 @@
  */
 import { SITE_TIME_ZONE, siteDate } from './time';
 
+let siteClock: Intl.DateTimeFormat | undefined;
+
 /** Milliseconds the site's time zone is ahead of UTC at `at` (its clock minus UTC's). */
 function siteOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = (siteClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SITE_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -15,7 +17,7 @@ function siteOffsetMs(at: Date): number {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(at);
+  })).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
