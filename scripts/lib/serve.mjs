@@ -137,7 +137,14 @@ function pipeFile(file, res) {
  * production runs it behind nginx: pages rendered with their CMS content (cached for a few
  * seconds), HEAD answers from the CMS.
  */
-async function loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, siteUrl }) {
+async function loadPageHandler({
+  dist,
+  cmsUrl,
+  cacheSeconds,
+  sharedReadSeconds,
+  dataTimeoutMs,
+  siteUrl,
+}) {
   if (!existsSync(pageHandlerModule)) {
     throw new Error(`${pageHandlerModule} is missing: run npm run build`);
   }
@@ -150,6 +157,7 @@ async function loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, site
     cmsUrl,
     domWindow: new JSDOM('').window,
     cacheSeconds,
+    sharedReadSeconds,
     dataTimeoutMs,
     siteUrl,
     // Its JSON lines (degraded answers only) on stderr, beside the test output.
@@ -161,7 +169,9 @@ async function loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, site
  * Serves dist/ on 127.0.0.1 and resolves once it is ready (with a CMS: the page service's
  * readiness, i.e. the CMS answers). With `cmsUrl`: /api and /uploads proxied to it, and every page
  * address answered by the page service (rendered pages, truthful HEAD); `ssr: false` serves the
- * static shell for GET instead. `cacheSeconds`: how long a rendered page is reused.
+ * static shell for GET instead. `cacheSeconds`: how long a rendered page is reused;
+ * `sharedReadSeconds`: how long a CMS answer is reused by other renders (the page service's
+ * default when not given).
  * `dataTimeoutMs`: how long a render waits for the CMS; longer than production's 1.5 s by default,
  * so that a busy test machine does not turn pages into 503s (tests of that pass their own).
  * `siteUrl`: the origin in hreflang links (never the request's Host). `analytics` ('ga4') and
@@ -174,6 +184,7 @@ export async function serveDist({
   cmsUrl,
   ssr = true,
   cacheSeconds = 10,
+  sharedReadSeconds,
   dataTimeoutMs = 6000,
   siteUrl,
   analytics,
@@ -182,7 +193,14 @@ export async function serveDist({
 } = {}) {
   dist = resolve(dist);
   const handlePage = cmsUrl
-    ? await loadPageHandler({ dist, cmsUrl, cacheSeconds, dataTimeoutMs, siteUrl })
+    ? await loadPageHandler({
+        dist,
+        cmsUrl,
+        cacheSeconds,
+        sharedReadSeconds,
+        dataTimeoutMs,
+        siteUrl,
+      })
     : null;
   const policy = securityHeaders(dist, { analytics, captcha });
   const hidden = hiddenUpstreamHeaders();

@@ -68,6 +68,12 @@ export interface PageServiceOptions {
   siteUrl?: string;
   /** Seconds a rendered page is served as it is; 0: no cache at all. @default 10 */
   cacheSeconds?: number;
+  /**
+   * Seconds a CMS answer is reused by other renders (the menu, a list's filters: ./sharedReads.ts).
+   * By default 1, and 0 when pages are not cached (a page may be `cacheSeconds` old anyway).
+   * @default min(1, cacheSeconds)
+   */
+  sharedReadSeconds?: number;
   /** Seconds past that during which a stale copy is served while a new render runs. @default 60 */
   staleSeconds?: number;
   /** Seconds a last good copy is kept to stand in for a page that cannot be rendered. @default 86400 */
@@ -139,6 +145,7 @@ export function createPageHandler({
   domWindow,
   siteUrl,
   cacheSeconds = 10,
+  sharedReadSeconds = Math.min(1, cacheSeconds),
   staleSeconds,
   keepStaleSeconds,
   cacheMaxEntries,
@@ -153,7 +160,14 @@ export function createPageHandler({
 }: PageServiceOptions): PageHandler {
   const origin = new URL(siteUrl ?? DEFAULT_SITE_URL).origin;
   const gate: CmsGate = createCmsGate({ maxConcurrentReads: cmsConcurrency, breaker, logger });
-  const renderer = createRenderer({ template, cmsUrl, domWindow, dataTimeoutMs, gate });
+  const renderer = createRenderer({
+    template,
+    cmsUrl,
+    domWindow,
+    dataTimeoutMs,
+    gate,
+    sharedReadMs: sharedReadSeconds * 1000,
+  });
   const admission = createAdmission({
     concurrency: renderConcurrency,
     maxQueue: renderQueueLength,

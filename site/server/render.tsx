@@ -29,7 +29,9 @@
  * and previews (drafts are never rendered or cached on the server).
  *
  * Lingui's `i18n` is one object per process: render passes run one after another (a queue), the
- * CMS reads of different requests in parallel.
+ * CMS reads of different requests in parallel. An answer is shared by the renders that ask for the
+ * same read within `sharedReadMs` (./sharedReads.ts): the menu and a list's filters are read once
+ * for many pages, not once per page.
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -54,9 +56,10 @@ import ServiceUnavailable from '../pages/ServiceUnavailable';
 import { Route, Routes, StaticRouter } from '../router';
 import { LocaleLayout } from '../shell/LocaleLayout';
 import { ServerHead, ServerHeadContext } from '../shell/serverHead';
-import type { CmsGate } from './cmsGate';
+import type { CmsGate, ReadContext } from './cmsGate';
 import { escapeHtml, headTags } from './headTags';
 import { classifyInlineStyles } from './inlineStyles';
+import { createSharedReads } from './sharedReads';
 
 export interface RendererOptions {
   /** dist/index.html: the document the markup goes into. */
@@ -71,6 +74,11 @@ export interface RendererOptions {
   maxPasses?: number;
   /** Where the CMS reads go (deadline, request id, concurrency cap, breaker); none: plain fetch. */
   gate?: CmsGate;
+  /**
+   * How long a CMS answer is reused by later renders (./sharedReads.ts); a read running for
+   * another render is joined meanwhile. 0: every render reads for itself. @default 0
+   */
+  sharedReadMs?: number;
 }
 
 export interface RenderOptions {
@@ -136,6 +144,19 @@ export function renderedLocale(pathname: string): Locale | null {
   return isLocale(first) && second !== 'preview' ? first : null;
 }
 
+/** `promise`'s value, or null as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T | null>, signal: AbortSignal): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
+  let stop: (() => void) | undefined;
+  return Promise.race([
+    promise,
+    new Promise<null>((resolve) => {
+      stop = () => resolve(null);
+      signal.addEventListener('abort', stop, { once: true });
+    }),
+  ]).finally(() => signal.removeEventListener('abort', stop!));
+}
+
 /** Waits for `promise` at most `ms`; `undefined` when it is late. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -154,12 +175,14 @@ export function createRenderer({
   dataTimeoutMs = 1500,
   maxPasses = 3,
   gate,
+  sharedReadMs = 0,
 }: RendererOptions): Renderer {
   if (!template.includes(ROOT) || !TITLE.test(template) || !HTML_LANG.test(template)) {
     throw new Error("render: the template is not the site build's index.html");
   }
   setCmsBaseUrl(cmsUrl);
   setCmsFetch(gate ? gate.fetch : null);
+  const shared = createSharedReads({ ms: sharedReadMs });
 
   let queue: Promise<unknown> = Promise.resolve();
   /** Runs `task` after every earlier render pass (one Lingui locale at a time). */
@@ -288,18 +311,31 @@ export function createRenderer({
         const limit = AbortSignal.timeout(dataTimeoutMs);
         const deadline = signal ? AbortSignal.any([signal, limit]) : limit;
         const context = { signal: deadline, requestId, probe, path: pathname };
-        const start = (read: () => Promise<unknown>) => (gate ? gate.run(context, read) : read());
+        const send = (read: () => Promise<unknown>, ctx: ReadContext) =>
+          (gate ? gate.run(ctx, read) : read()).then(
+            (value) => ({ value }),
+            () => null,
+          );
+        const answerOf = (key: string, read: () => Promise<unknown>) =>
+          // The breaker's probe reads for itself (its answers decide the breaker).
+          probe
+            ? send(read, context)
+            : untilAborted(
+                shared.answer(key, () =>
+                  // Not cut when this visitor leaves: other renders may be waiting for it.
+                  send(read, {
+                    signal: AbortSignal.timeout(dataTimeoutMs),
+                    requestId,
+                    path: pathname,
+                  }),
+                ),
+                deadline,
+              );
         const answers = await timed('cms', () =>
           Promise.all(
             reads.map(([key, read]) =>
               // `within` as well: a read that ignores its signal still cannot hold the page.
-              within(
-                start(read).then(
-                  (value) => ({ value }),
-                  () => null,
-                ),
-                dataTimeoutMs + 100,
-              ).then((answer) => ({ key, answer })),
+              within(answerOf(key, read), dataTimeoutMs + 100).then((answer) => ({ key, answer })),
             ),
           ),
         );

@@ -107,6 +107,31 @@ describe('the cache key and the origin', () => {
 });
 
 describe('CMS reads of a render', () => {
+  it('are shared by the renders within sharedReadSeconds, and by none when pages are not cached', async () => {
+    await start({ cacheSeconds: 0, sharedReadSeconds: 1 });
+    const first = await get('/en/ditp-news');
+    expect(hasNewsList(first.html)).toBe(true);
+    const sent = proxy.requests.length;
+    expect(sent).toBeGreaterThan(1);
+    // Rendered again at once (the page cache is off): every answer is still fresh enough.
+    proxy.reset();
+    const again = await get('/en/ditp-news');
+    expect(again.res.headers.get('x-page-cache')).toBe('off');
+    expect(hasNewsList(again.html)).toBe(true);
+    expect(proxy.requests).toEqual([]);
+    // After the window, read again.
+    await sleep(1100);
+    await get('/en/ditp-news');
+    expect(proxy.requests).toHaveLength(sent);
+    await service!.close();
+    // The default with the page cache off: every render reads for itself.
+    proxy.reset();
+    await start({ cacheSeconds: 0 });
+    await get('/en/ditp-news');
+    await get('/en/ditp-news');
+    expect(proxy.requests).toHaveLength(2 * sent);
+  });
+
   it('carry the page request id, and the answer says it back', async () => {
     await start({ cacheSeconds: 0 });
     const { res } = await get('/en/ditp-news', {
