@@ -170,8 +170,9 @@ async function loadPageHandler({
  * readiness, i.e. the CMS answers). With `cmsUrl`: /api and /uploads proxied to it, and every page
  * address answered by the page service (rendered pages, truthful HEAD); `ssr: false` serves the
  * static shell for GET instead. `cacheSeconds`: how long a rendered page is reused;
- * `sharedReadSeconds`: how long a CMS answer is reused by other renders (the page service's
- * default when not given).
+ * `sharedReadSeconds`: how long a CMS answer is reused by other renders; none by default, unlike
+ * the production service's 1 s (site/server/sharedReads.ts), since tests render a page right after
+ * writing what it shows (the page cache they step round with addresses of their own).
  * `dataTimeoutMs`: how long a render waits for the CMS; longer than production's 1.5 s by default,
  * so that a busy test machine does not turn pages into 503s (tests of that pass their own).
  * `siteUrl`: the origin in hreflang links (never the request's Host). `analytics` ('ga4') and
@@ -184,7 +185,7 @@ export async function serveDist({
   cmsUrl,
   ssr = true,
   cacheSeconds = 10,
-  sharedReadSeconds,
+  sharedReadSeconds = 0,
   dataTimeoutMs = 6000,
   siteUrl,
   analytics,
