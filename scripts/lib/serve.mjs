@@ -137,14 +137,7 @@ function pipeFile(file, res) {
  * production runs it behind nginx: pages rendered with their CMS content (cached for a few
  * seconds), HEAD answers from the CMS.
  */
-async function loadPageHandler({
-  dist,
-  cmsUrl,
-  cacheSeconds,
-  sharedReadSeconds,
-  dataTimeoutMs,
-  siteUrl,
-}) {
+async function loadPageHandler({ dist, ...options }) {
   if (!existsSync(pageHandlerModule)) {
     throw new Error(`${pageHandlerModule} is missing: run npm run build`);
   }
@@ -154,12 +147,8 @@ async function loadPageHandler({
   ]);
   return createPageHandler({
     template: readFileSync(join(dist, 'index.html'), 'utf8'),
-    cmsUrl,
     domWindow: new JSDOM('').window,
-    cacheSeconds,
-    sharedReadSeconds,
-    dataTimeoutMs,
-    siteUrl,
+    ...options, // cmsUrl, cacheSeconds, sharedReadSeconds, dataTimeoutMs, siteUrl
     // Its JSON lines (degraded answers only) on stderr, beside the test output.
     logger: createLogger({ write: (line) => process.stderr.write(`${line}\n`) }),
   });
