@@ -318,11 +318,11 @@ export function createRenderer({
           );
         const answerOf = (key: string, read: () => Promise<unknown>) =>
           // The breaker's probe reads for itself (its answers decide the breaker).
-          probe
+          sharedReadMs <= 0 || probe
             ? send(read, context)
             : untilAborted(
                 shared.answer(key, () =>
-                  // Not cut when this visitor leaves: other renders may be waiting for it.
+                  // Its own data deadline, not this render's: other renders may be waiting for it.
                   send(read, {
                     signal: AbortSignal.timeout(dataTimeoutMs),
                     requestId,

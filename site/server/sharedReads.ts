@@ -12,7 +12,8 @@
  *
  * What a page may show is at most `ms` older than it would be otherwise (the page service keeps
  * `ms` within its page cache's freshness: ./pageService.ts). Drafts and previews never reach it:
- * the server renders neither. At most `maxEntries` answers are kept, the oldest dropped first.
+ * the server renders neither. Answers past their window are dropped as the next read comes, and
+ * at most `maxEntries` are kept, the oldest dropped first.
  *
  *   const shared = createSharedReads({ ms: 1000 });
  *   const answer = await shared.answer(key, () => read().then((value) => ({ value }), () => null));
@@ -52,8 +53,15 @@ export function createSharedReads({
   return {
     answer<T>(key: string, read: () => Promise<T | null>): Promise<T | null> {
       if (ms <= 0) return read();
+      const at = now();
+      // Answers past their window go from the front (the oldest reads: one read again moves to
+      // the end), so that about one window's answers are kept, not up to maxEntries old ones.
+      for (const [old, entry] of entries) {
+        if (entry.until > at) break;
+        entries.delete(old);
+      }
       const kept = entries.get(key);
-      if (kept && kept.until > now()) return kept.answer as Promise<T | null>;
+      if (kept && kept.until > at) return kept.answer as Promise<T | null>;
       if (kept) entries.delete(key);
       const entry: Entry = { answer: read(), until: Number.POSITIVE_INFINITY };
       entries.set(key, entry);

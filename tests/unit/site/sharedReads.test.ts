@@ -74,6 +74,33 @@ describe('CMS answers shared by renders', () => {
     expect(shared.size()).toBe(0);
   });
 
+  it('drops answers past their window as the next read comes', async () => {
+    let clock = 0;
+    const shared = createSharedReads({ ms: 1000, now: () => clock });
+    for (const key of ['a', 'b', 'c']) await shared.answer(key, () => Promise.resolve(key));
+    clock = 500;
+    await shared.answer('d', () => Promise.resolve('d'));
+    expect(shared.size()).toBe(4);
+    clock = 1200; // a, b and c are past their window, d is not
+    await shared.answer('e', () => Promise.resolve('e'));
+    expect(shared.size()).toBe(2);
+  });
+
+  it('reads again an answer past its window that sits behind a fresh one', async () => {
+    let clock = 0;
+    const shared = createSharedReads({ ms: 1000, now: () => clock });
+    const slow = manualRead();
+    const first = shared.answer('slow', slow.read); // sent first, answers last
+    clock = 100;
+    await shared.answer('quick', () => Promise.resolve('q1')); // kept until 1100
+    clock = 900;
+    slow.sent[0]('s1'); // kept until 1900, and first in line
+    await first;
+    clock = 1500;
+    expect(await shared.answer('slow', slow.read)).toBe('s1');
+    expect(await shared.answer('quick', () => Promise.resolve('q2'))).toBe('q2');
+  });
+
   it('keeps at most maxEntries answers, dropping the oldest', async () => {
     const shared = createSharedReads({ ms: 60_000, maxEntries: 3, now: () => 0 });
     let reads = 0;
