@@ -78,7 +78,10 @@ export const SCALE_BUDGETS = {
  * OVER like any other; they do not fail --ci, and one that comes back under budget is reported so
  * that its entry goes. Every other figure fails --ci.
  */
-export const KNOWN_OVER = {};
+export const KNOWN_OVER = {
+  rendersPerSecond:
+    "every uncached list page costs one CMS list read (about 16 ms of Strapi's REST work at 25,000 documents), and one CMS process serves them all: about 51 renders/s, the renders themselves taking 11 ms",
+};
 
 /**
  * Seed-size figures (p50, ms) on the machine the budgets were set on (the 2026-11-26 table of
