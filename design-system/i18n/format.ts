@@ -1,5 +1,6 @@
 import { SITE_TIME_ZONE } from '../../cms/src/model/time';
 import { LOCALE_TAGS, type Locale } from './locales';
+import { memoByKey } from './memo';
 
 /** Dates are shown in Thailand's time zone (cms/src/model/time.ts) whatever the visitor's clock says. */
 export { SITE_TIME_ZONE };
@@ -14,22 +15,20 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 export const dateLocaleTag = (locale: Locale): string =>
   locale === 'th' ? 'th-TH-u-ca-buddhist-nu-latn' : LOCALE_TAGS[locale];
 
-const cache = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = memoByKey<Intl.DateTimeFormat>();
 function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}:${withTime}`;
-  let f = cache.get(key);
-  if (!f) {
-    // Thai: Buddhist calendar (Gregorian + 543), "DD MMMM YYYY" and the "HH:mm" variant.
-    f = new Intl.DateTimeFormat(dateLocaleTag(locale), {
-      day: locale === 'th' ? '2-digit' : 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-      timeZone: SITE_TIME_ZONE,
-    });
-    cache.set(key, f);
-  }
-  return f;
+  // Thai: Buddhist calendar (Gregorian + 543), "DD MMMM YYYY" and the "HH:mm" variant.
+  return dateFormats(
+    `${locale}:${withTime}`,
+    () =>
+      new Intl.DateTimeFormat(dateLocaleTag(locale), {
+        day: locale === 'th' ? '2-digit' : 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+        timeZone: SITE_TIME_ZONE,
+      }),
+  );
 }
 
 /**
@@ -59,18 +58,17 @@ export function isoDate(value: Date | string | number | null | undefined): strin
   return d ? d.toISOString() : null;
 }
 
-const currencyCache = new Map<Locale, Intl.NumberFormat>();
+const currencyFormats = memoByKey<Intl.NumberFormat>();
 /** Thai baht with two decimals in the visitor's locale, e.g. th "฿1,234.50". */
 export function formatTHB(amount: number, locale: Locale): string {
-  let f = currencyCache.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE_TAGS[locale], {
-      style: 'currency',
-      currency: 'THB',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    currencyCache.set(locale, f);
-  }
-  return f.format(amount);
+  return currencyFormats(
+    locale,
+    () =>
+      new Intl.NumberFormat(LOCALE_TAGS[locale], {
+        style: 'currency',
+        currency: 'THB',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(amount);
 }

@@ -1,22 +1,21 @@
 import { SITE_TIME_ZONE } from '../../cms/src/model/time';
 import { dateLocaleTag } from './format';
 import type { Locale } from './locales';
+import { memoByKey } from './memo';
 
 /** Formatters by locale and kind, made once (a year filter formats every year of a list). */
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = memoByKey<Intl.DateTimeFormat>();
 function format(locale: Locale, kind: 'year' | 'month'): Intl.DateTimeFormat {
-  const key = `${locale}:${kind}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(
-      dateLocaleTag(locale),
-      kind === 'year'
-        ? { year: 'numeric', timeZone: SITE_TIME_ZONE }
-        : { month: 'long', timeZone: 'UTC' },
-    );
-    formats.set(key, f);
-  }
-  return f;
+  return formats(
+    `${locale}:${kind}`,
+    () =>
+      new Intl.DateTimeFormat(
+        dateLocaleTag(locale),
+        kind === 'year'
+          ? { year: 'numeric', timeZone: SITE_TIME_ZONE }
+          : { month: 'long', timeZone: 'UTC' },
+      ),
+  );
 }
 
 /**

@@ -38,3 +38,20 @@ describe('dates and money are formatted for the visitor', () => {
     expect(formatTHB(99.999, 'th')).toBe('฿100.00');
   });
 });
+
+describe('formatters are built once per key', () => {
+  it('builds on the first use of a key and reuses it after, one value per key', async () => {
+    const { memoByKey } = await import('../../design-system/i18n/memo');
+    const memo = memoByKey<{ key: string }>();
+    let built = 0;
+    const make = (key: string) => () => {
+      built += 1;
+      return { key };
+    };
+    const first = memo('th:year', make('th:year'));
+    expect(memo('th:year', make('th:year'))).toBe(first);
+    expect(built).toBe(1);
+    expect(memo('en:year', make('en:year'))).toEqual({ key: 'en:year' });
+    expect(built).toBe(2);
+  });
+});
