@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { headScript } from './design-system/themes/colorMode.ts';
 import { PRESSABLE_STYLE_ID } from './design-system/themes/pressable.ts';
 import { pageExistsPlugin } from './site/server/vitePlugin.ts';
+import { registryLabelsPlugin } from './site/registryLabels.ts';
 // The model's locale list through jiti: Vite's config loader would load its TypeScript as CommonJS.
 import { LOCALES } from './scripts/lib/model.mjs';
 
@@ -101,6 +102,7 @@ export default defineConfig({
     thaiFontPreload(),
     reactAriaPressableStyle(),
     pageExistsPlugin(),
+    registryLabelsPlugin(),
     // React Aria's own strings (a date field's placeholders, a drop zone's instructions, ...) only
     // in the site's languages, every region of each (React Aria falls back by language: en-GB
     // reads en-US): it ships about 34.

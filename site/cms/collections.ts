@@ -90,7 +90,16 @@ export interface CollectionDef {
    * a job posting; absent: its breadcrumbs only.
    */
   structuredData?: 'article' | 'job';
+  /**
+   * The facts of a notice its detail page states above the text, and its home-page table shows
+   * (site/pages/parts/NoticeFacts.tsx): how a procurement is made, its budget, the day offers or
+   * applications close and whether that day has passed. Empty: none.
+   */
+  facts: readonly NoticeFact[];
 }
+
+/** The notice facts a collection can state (fields of its CMS schema). */
+export type NoticeFact = 'procurement_method' | 'budget_thb' | 'closing_date';
 
 export interface SingleTypeDef {
   /** Registry key = the CMS singular name (`about-ditp-thai`, `faq`...). */
@@ -181,6 +190,7 @@ interface Spec {
   embeddedIn?: string;
   feed?: boolean;
   structuredData?: CollectionDef['structuredData'];
+  facts?: readonly NoticeFact[];
 }
 
 const collection = (s: Spec): CollectionDef => ({
@@ -200,6 +210,7 @@ const collection = (s: Spec): CollectionDef => ({
   embeddedIn: s.embeddedIn,
   feed: s.feed ?? false,
   structuredData: s.structuredData,
+  facts: s.facts ?? [],
 });
 
 /** Every content collection, the 16 searched ones first in SEARCH_TAGS order. */
@@ -267,6 +278,9 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     listPages: [{ path: '/procurement' }],
     detailPaths: ['/post/inthecountry/:id'],
     previewable: true,
+    facts: ['procurement_method', 'budget_thb', 'closing_date'],
+    // The home page's procurement table shows the method and the closing day.
+    cardFields: ['procurement_method', 'closing_date'],
   }),
   collection({
     key: 'international-trade-promotion-funds',
@@ -340,6 +354,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     previewable: true,
     filters: { category: false, region: true },
     relations: ['region'],
+    facts: ['closing_date'],
   }),
   collection({
     key: 'highlighted-product-catalogs',

@@ -5,7 +5,9 @@ import { collectionByKey, localePath, pageHref } from '../cms/collections';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
 import { CmsRegion } from './parts/CmsRegion';
 import { ItemCard, leadImageIndex } from './parts/ItemCard';
+import { LeadList } from './parts/LeadList';
 import { ListSkeleton } from './parts/ListSkeleton';
+import { NoticeTable } from './parts/NoticeTable';
 import { usePageLocale } from './parts/usePageLocale';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import * as styles from './parts/parts.css';
@@ -21,6 +23,17 @@ export const HOME_HIGHLIGHTS = [
   'trending-products',
 ] as const;
 
+/**
+ * How a highlight shows its entries, in the form that suits them: news as one lead story with its
+ * picture and a dated list of the next ones, procurement as a dated table of notices (method and
+ * status), the others as a row of three cards.
+ */
+const HIGHLIGHT_FORMS: Partial<
+  Record<(typeof HOME_HIGHLIGHTS)[number], { form: 'lead' | 'table'; count: number }>
+> = {
+  'ditp-news': { form: 'lead', count: 5 },
+  'procurement-news': { form: 'table', count: 5 },
+};
 const HIGHLIGHT_COUNT = 3;
 
 /**
@@ -54,14 +67,16 @@ function Highlight({
   locale,
   first,
 }: {
-  collectionKey: string;
+  collectionKey: (typeof HOME_HIGHLIGHTS)[number];
   locale: string;
   /** The first highlight: its first image is in view on load. */
   first: boolean;
 }) {
   const { t, i18n } = useLingui();
   const def = collectionByKey(collectionKey)!;
-  const result = useCollectionList(collectionKey, { pageSize: HIGHLIGHT_COUNT, cards: true });
+  const shape = HIGHLIGHT_FORMS[collectionKey];
+  const count = shape?.count ?? HIGHLIGHT_COUNT;
+  const result = useCollectionList(collectionKey, { pageSize: count, cards: true });
   const label = i18n._(def.label);
   const more = pageHref(collectionKey, locale);
   const headingId = `home-${collectionKey}`;
@@ -79,20 +94,36 @@ function Highlight({
           ) : null}
         </div>
         <CmsRegion result={result} skeleton={<ListSkeleton count={HIGHLIGHT_COUNT} />}>
-          {(body) => (
-            // Wide columns: the section's three highlights fill the row on a desktop screen.
-            <CardGrid minColumn="lg">
-              {body.data.map((item, index) => (
-                <ItemCard
-                  key={item.documentId}
-                  collectionKey={collectionKey}
-                  item={item}
-                  locale={locale}
-                  priority={first && index === leadImageIndex(body.data)}
-                />
-              ))}
-            </CardGrid>
-          )}
+          {(body) =>
+            shape?.form === 'lead' ? (
+              <LeadList
+                collectionKey={collectionKey}
+                items={body.data}
+                locale={locale}
+                priority={first}
+              />
+            ) : shape?.form === 'table' ? (
+              <NoticeTable
+                collectionKey={collectionKey}
+                items={body.data}
+                locale={locale}
+                labelledBy={headingId}
+              />
+            ) : (
+              // Wide columns: the section's three highlights fill the row on a desktop screen.
+              <CardGrid minColumn="lg">
+                {body.data.map((item, index) => (
+                  <ItemCard
+                    key={item.documentId}
+                    collectionKey={collectionKey}
+                    item={item}
+                    locale={locale}
+                    priority={first && index === leadImageIndex(body.data)}
+                  />
+                ))}
+              </CardGrid>
+            )
+          }
         </CmsRegion>
       </Stack>
     </section>

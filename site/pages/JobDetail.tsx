@@ -14,7 +14,7 @@ import { CmsRegion } from './parts/CmsRegion';
 import { Entry, useTrail } from './parts/Entry';
 import { usePageLocale } from './parts/usePageLocale';
 import { PageFeedback } from './PageFeedback';
-import { hasClosed } from '../../cms/src/model/time';
+import { closingOf } from './parts/closing';
 import { isEmploymentType, type EmploymentType } from '../../cms/src/model/jobs';
 import * as styles from './parts/parts.css';
 import { DetailSkeleton } from './ContentDetail';
@@ -25,16 +25,6 @@ const JobApplicationForm = lazyChunk(
   'JobApplicationForm',
   withPageMessages(() => import('./forms/JobApplicationForm')),
 );
-
-/**
- * The job's closing date (YYYY-MM-DD, or '' when it has none) and whether it has passed:
- * applications are taken up to and including that day, Thailand time. The CMS refuses a late
- * application with the same rule (`hasClosed`, cms/src/model/time.ts; code `closed`).
- */
-export function closingOf(item: { closing_date?: unknown }, now: Date = new Date()) {
-  const date = typeof item.closing_date === 'string' ? item.closing_date.slice(0, 10) : '';
-  return { date, closed: hasClosed(date, now) };
-}
 
 /**
  * A job posting (`/apply-for-work/{id}`) with its closing date and the application form under it;
@@ -138,7 +128,7 @@ function JobPostingData({
           description: item.content_html || item.summary || item.title,
           url: pathname,
           datePosted: posted,
-          closingDate: closingOf(item as { closing_date?: unknown }).date || undefined,
+          closingDate: closingOf(item).date || undefined,
           positions: positionsOf(item),
           employmentType: isEmploymentType(item.employment_type) ? item.employment_type : undefined,
           hiringOrganization: t`Department of International Trade Promotion`,

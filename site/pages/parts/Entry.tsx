@@ -22,6 +22,7 @@ import { useCollectionList } from '../../cms/hooks';
 import type { ContentItem } from '../../cms/types';
 import { Html } from './Html';
 import { ItemCard } from './ItemCard';
+import { NoticeFacts } from './NoticeFacts';
 import { PageTitle } from './PageTitle';
 import * as styles from './parts.css';
 
@@ -44,7 +45,10 @@ export interface EntryProps {
   shareable?: boolean;
 }
 
-/** One CMS entry: breadcrumbs, title, date, image, sanitised content, then `children`. */
+/**
+ * One CMS entry: breadcrumbs, title, date, the notice's facts (its collection's `facts`), image,
+ * sanitised content, then `children`.
+ */
 export function Entry({
   item,
   collectionKey,
@@ -98,6 +102,9 @@ export function Entry({
         ) : null}
       </PageTitle>
       <Stack gap="lg">
+        {def?.facts.length ? (
+          <NoticeFacts item={item} facts={def.facts} locale={locale as Locale} />
+        ) : null}
         {item.image ? (
           <figure className={styles.figure}>
             <ImageWithFallback

@@ -248,3 +248,30 @@ export const suggestions = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+
+/**
+ * A lead story beside a dated list of the next ones (the home page's news): side by side while
+ * each gets 20rem, the list under the lead on a phone.
+ */
+export const leadList = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+  alignItems: 'start',
+});
+
+export const datedList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+globalStyle(`${datedList} > li`, {
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlockEnd: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+  overflowWrap: 'anywhere',
+});
