@@ -58,7 +58,8 @@ export function NoticeTable({
                 </th>
                 <td role="cell">{method || t`Not specified`}</td>
                 <td role="cell">
-                  <ClosingStatus item={item} fallback={t`Not specified`} />
+                  {/* Empty for a notice that takes no offers (a plan, an award). */}
+                  <ClosingStatus item={item} />
                 </td>
               </tr>
             );

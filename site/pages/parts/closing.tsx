@@ -14,16 +14,10 @@ export function closingOf(item: object, now: Date = new Date()) {
   return { date, closed: hasClosed(date, now) };
 }
 
-/** "Open until …" or "Closed on …"; `fallback` when the notice names no closing day. */
-export function ClosingStatus({
-  item,
-  fallback = null,
-}: {
-  item: ContentItem;
-  fallback?: string | null;
-}) {
+/** "Open until …" or "Closed on …"; nothing when the notice names no closing day. */
+export function ClosingStatus({ item }: { item: ContentItem }) {
   const { date, closed } = closingOf(item);
-  if (!date) return fallback;
+  if (!date) return null;
   return closed ? (
     <Trans>
       Closed on <DateText value={date} />

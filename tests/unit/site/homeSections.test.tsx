@@ -116,7 +116,8 @@ describe('the home page sections', () => {
       'Open until 15 January 2999',
     ]);
     expect(cells(rows[1]!)[3]).toBe('Closed on 31 March 2020');
-    expect(cells(rows[2]!).slice(2)).toEqual(['Not specified', 'Not specified']);
+    // A notice that takes no offers (a plan, an award) has no status.
+    expect(cells(rows[2]!).slice(2)).toEqual(['Not specified', '']);
     // The list read asks for what the table shows: five notices, their method and closing day.
     const read = calls.find((c) => c.url.includes('/api/procurement-news?'))!;
     const query = queryOf(read.url) as { pagination: { pageSize: string }; fields: string[] };
