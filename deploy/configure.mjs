@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Deploy-time step: writes a ready-to-run nginx configuration for one environment.
  *
@@ -37,10 +38,15 @@ export const INLINE_STYLES = [
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
 
+/** @param {string} text */
 export const sha256 = (text) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Hosts each optional third party needs, added only when asked for (see deploy/README.md). */
+/**
+ * Hosts each optional third party needs, added only when asked for (see deploy/README.md).
+ *
+ * @type {Record<string, Record<string, string[]>>}
+ */
 export const OPTIONAL_SOURCES = {
   ga4: {
     'script-src': ['https://www.googletagmanager.com'],
@@ -71,6 +77,7 @@ export const OPTIONAL_SOURCES = {
 export function buildCsp({ scriptHash, analytics, captcha }) {
   if (!/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(scriptHash))
     throw new Error(`configure: not a CSP hash: ${scriptHash}`);
+  /** @type {Record<string, string[]>} */
   const d = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'${scriptHash}'`],
@@ -90,7 +97,8 @@ export function buildCsp({ scriptHash, analytics, captcha }) {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  for (const name of [analytics, captcha].filter(Boolean)) {
+  for (const name of [analytics, captcha]) {
+    if (!name) continue;
     const extra = OPTIONAL_SOURCES[name];
     if (!extra)
       throw new Error(
@@ -108,10 +116,17 @@ export function buildCsp({ scriptHash, analytics, captcha }) {
 /**
  * Replaces the value of every `# ditp:<name>` line of `conf` with the given directive value (every
  * such line: a name may mark several). Adds the names it found to `seen`.
+ *
+ * @param {string} conf
+ * @param {Record<string, string | string[] | null | undefined>} values a list sets the directive
+ *   once per value; null or undefined leaves the line as it is
+ * @param {Set<string>} [seen]
+ * @returns {string}
  */
 export function setMarkedLines(conf, values, seen = new Set()) {
   return conf.replace(
     /^([ \t]*)(\S+)[ \t]+[^;\n]*;([ \t]*)# ditp:(\w+)[ \t]*$/gm,
+    /** @type {(line: string, indent: string, directive: string, gap: string, name: string) => string} */
     (line, indent, directive, gap, name) => {
       if (!(name in values) || values[name] == null) return line;
       seen.add(name);
@@ -145,10 +160,19 @@ export const DEFAULT_RATES = {
   consent: '30r/m',
 };
 
-/** `80`, `443`, `127.0.0.1:8443`, `[::1]:8443` -> the port. */
+/**
+ * `80`, `443`, `127.0.0.1:8443`, `[::1]:8443` -> the port.
+ *
+ * @param {string | number} listen
+ */
 const portOf = (listen) => Number(/(\d+)$/.exec(String(listen))?.[1]);
 
-/** `forms=2r/m,search=5r/s` (or an object) -> { forms: '2r/m', search: '5r/s' }. */
+/**
+ * `forms=2r/m,search=5r/s` (or an object) -> { forms: '2r/m', search: '5r/s' }.
+ *
+ * @param {string | Record<string, string> | undefined} rates
+ * @returns {Record<string, string>}
+ */
 export function parseRates(rates) {
   if (!rates) return {};
   const given =
@@ -167,10 +191,22 @@ export function parseRates(rates) {
 }
 
 /**
- * @param {{ dist: string, out: string, root?: string, serverName?: string, listen?: string,
+ * @typedef {{ dist: string, out: string, root?: string, serverName?: string, listen?: string,
  *   listenTls?: string, tlsCertificate?: string, tlsCertificateKey?: string, plainHttp?: boolean,
  *   internalListen?: string, rates?: string | Record<string, string>, cms?: string,
- *   pageService?: string, logs?: string, temp?: string, analytics?: string, captcha?: string }} o
+ *   pageService?: string, logs?: string, temp?: string, analytics?: string, captcha?: string }}
+ *   ConfigureOptions
+ */
+/**
+ * The options configure() also reads by their command-line names (`--server-name`).
+ *
+ * @typedef {{ plainHttp: 'plain-http', serverName: 'server-name', listenTls: 'listen-tls',
+ *   tlsCertificate: 'tls-certificate', tlsCertificateKey: 'tls-certificate-key',
+ *   internalListen: 'internal-listen', pageService: 'page-service' }} DashedNames
+ */
+
+/**
+ * @param {ConfigureOptions & { [K in keyof DashedNames as DashedNames[K]]?: ConfigureOptions[K] }} o
  *   serverName: the public host (the only Host answered; any other gets 444). listen: the plain
  *   HTTP address (the redirect to HTTPS, or with plainHttp the site itself). listenTls: the HTTPS
  *   address. cms and pageService: `host:port` of Strapi and of the page service. rates: nginx
@@ -178,7 +214,15 @@ export function parseRates(rates) {
  *   front of nginx).
  */
 export function configure(o) {
-  const opt = (camel, dashed) => o[camel] ?? o[dashed];
+  /**
+   * @template {keyof DashedNames} K
+   * @param {K} camel
+   * @param {DashedNames[K]} dashed
+   * @returns {ConfigureOptions[K]}
+   */
+  const opt = (camel, dashed) =>
+    // DashedNames pairs each dashed name with its camel-cased one, and o types both alike.
+    o[camel] ?? /** @type {ConfigureOptions[K]} */ (o[dashed]);
   const dist = resolve(o.dist);
   const scriptHash = readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim();
   const csp = buildCsp({ scriptHash, analytics: o.analytics, captcha: o.captcha });
@@ -267,6 +311,7 @@ export function configure(o) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
+  /** @type {Record<string, string | true>} */
   const args = {};
   const argv = process.argv.slice(2);
   const flags = new Set(['plain-http']);
@@ -281,7 +326,9 @@ if (isMain) {
     );
     process.exit(2);
   }
-  const r = configure(args);
+  // The flags by their dashed names (--server-name), which configure() reads as well as the
+  // camel-cased ones; --dist and --out are there (checked above).
+  const r = configure(/** @type {Parameters<typeof configure>[0]} */ (args));
   console.log(
     `wrote ${r.out}/{${[...CONF_FILES, 'csp.conf'].join(',')}}\nCSP: ${r.csp}\nnext: nginx -t -c ${r.conf}`,
   );

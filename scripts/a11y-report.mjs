@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /* global window -- inside page.evaluate callbacks, which run in the browser */
 /**
  * `npm run a11y:report`: the accessibility report for auditors (docs/quality.md#accessibility).
@@ -71,6 +72,31 @@ import {
   storybookStatic,
 } from './lib/stack.mjs';
 
+/** @typedef {import('./lib/pagechecks.mjs').ReportRow} ReportRow */
+/**
+ * A page viewing variant: the display settings of newDisplayContext() (with the visitor's consent
+ * decided or not) and the report's key; `keyboard` and `crawl` as for pageAxeVariants below.
+ * @typedef {object} PageVariant
+ * @property {string} key
+ * @property {string} locale
+ * @property {string} colorMode
+ * @property {number} fontSize
+ * @property {number} width
+ * @property {number} height
+ * @property {string} [consent]
+ * @property {boolean} [keyboard]
+ * @property {boolean} [crawl]
+ */
+/**
+ * What the report reads of Storybook's globals in its preview iframe (Storybook does not type
+ * them): the stories rendered so far and the manager's channel.
+ * @typedef {{ test?: string, config?: { rules?: { id: string, enabled?: boolean }[] }, options?: object, context?: { include?: unknown, exclude?: unknown }, disable?: boolean }} StoryA11y
+ * @typedef {{ id: string, phase: string, story?: { parameters?: { a11y?: StoryA11y } } }} StoryRender
+ * @typedef {object} StorybookGlobals
+ * @property {{ storyRenders?: StoryRender[] }} [__STORYBOOK_PREVIEW__]
+ * @property {{ emit: (event: string, args: object) => void }} __STORYBOOK_ADDONS_CHANNEL__
+ */
+
 const argv = process.argv.slice(2);
 const has = (f) => argv.includes(f);
 const concurrency = Number(argv.find((a) => a.startsWith('--concurrency='))?.split('=')[1] ?? 2);
@@ -87,6 +113,11 @@ const started = Date.now();
 const log = (...a) =>
   console.log(`[a11y ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s]`, ...a);
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
 function run(cmd, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: buildEnv });
@@ -120,7 +151,9 @@ const mobile = { width: 375, height: 812 };
 // same, and the report reuses its rows (scripts/lib/pageResults.mjs). The other variants arrive
 // with the cookie banner showing. `keyboard: true`: the keyboard check runs on the same page after
 // axe (saves a load per route).
+/** @type {PageVariant[]} */
 const returningVariants = LOCALES.map(returningVisitorVariant);
+/** @type {PageVariant[]} */
 const pageAxeVariants = [
   ...returningVariants,
   { key: 'th-night-16-desktop', locale: 'th', colorMode: 'night', fontSize: 16, ...desktop },
@@ -166,6 +199,7 @@ const localeCrawls = ['zh', 'ja', 'nl'].flatMap((locale) => [
     height: 640,
   },
 ]);
+/** @type {PageVariant[]} */
 const keyboardVariants = [
   ...localeCrawls,
   { key: 'th-keyboard-1280', locale: 'th', colorMode: 'day', fontSize: 16, ...desktop },
@@ -189,6 +223,7 @@ const keyboardVariants = [
 // Every locale. A Dutch compound wider than its line ("Tevredenheidsonderzoek") may break when it is
 // set with `hyphens: auto` (checkWordBreaks): Debian's Chromium has no Dutch hyphenation dictionary,
 // so how it breaks is a manual check (docs/accessibility.md, the reflow row).
+/** @type {PageVariant[]} */
 const reflowVariants = LOCALES.map((locale) => ({
   key: `${locale}-reflow-320`,
   locale,
@@ -209,6 +244,7 @@ if (doPages) {
   cmsPromise.catch(() => {});
 }
 const cleanups = [];
+/** @type {{ pages: ReportRow[], stories: ReportRow[], notes: string[], storySource?: string }} */
 const results = { pages: [], stories: [], notes: [] };
 // The stories' axe results of npm test, unless they cannot be used (then this run makes them).
 let runStories = doStories;
@@ -265,7 +301,8 @@ try {
         page
           .waitForFunction(
             (id) => {
-              const r = window.__STORYBOOK_PREVIEW__?.storyRenders?.find((x) => x.id === id);
+              const w = /** @type {typeof window & StorybookGlobals} */ (window);
+              const r = w.__STORYBOOK_PREVIEW__?.storyRenders?.find((x) => x.id === id);
               return r && ['finished', 'errored', 'aborted'].includes(r.phase) ? r.phase : false;
             },
             id,
@@ -273,9 +310,11 @@ try {
           )
           .then((h) => h.jsonValue());
       let loaded = false;
+      /** @type {ReportRow[]} */
       const rows = [];
       for (const story of stories) {
         const path = `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=${globals}`;
+        /** @type {ReportRow} */
         const row = {
           kind: 'story',
           id: story.id,
@@ -292,7 +331,9 @@ try {
           } else {
             await page.evaluate(
               (id) =>
-                window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+                /** @type {typeof window & StorybookGlobals} */ (
+                  window
+                ).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
                   storyId: id,
                   viewMode: 'story',
                 }),
@@ -301,9 +342,11 @@ try {
           }
           const phase = await rendered(story.id);
           const a11y = await page.evaluate((id) => {
+            const w = /** @type {typeof window & StorybookGlobals} */ (window);
+            /** @type {StoryA11y} */
             const p =
-              window.__STORYBOOK_PREVIEW__?.storyRenders?.find((x) => x.id === id)?.story
-                ?.parameters?.a11y ?? {};
+              w.__STORYBOOK_PREVIEW__?.storyRenders?.find((x) => x.id === id)?.story?.parameters
+                ?.a11y ?? {};
             return JSON.parse(
               JSON.stringify({
                 test: p.test,
@@ -350,7 +393,7 @@ try {
           row.checks.push({
             name: 'story loads',
             ok: false,
-            detail: String(e.message).split('\n')[0],
+            detail: String(/** @type {Error} */ (e).message).split('\n')[0],
           });
           loaded = false; // start the next story from a fresh load
         }
@@ -371,6 +414,8 @@ try {
   if (doPages) {
     log('waiting for the CMS...');
     const cms = await cmsPromise;
+    // Started above whenever the pages are checked.
+    if (!cms) throw new Error('the CMS was not started');
     cmsHandled = true;
     cleanups.push(() => cms.stop());
     const site = await serveDist({ dist, cmsUrl: cms.url });
@@ -451,6 +496,7 @@ try {
             variant.key,
             variant.keyboard ? (page, row) => keyboardChecks(page, row, variant) : undefined,
           );
+        /** @type {ReportRow} */
         const row = {
           kind: 'page',
           type: route.type,
@@ -505,7 +551,11 @@ try {
             });
           }
         } catch (e) {
-          row.checks.push({ name: check, ok: false, detail: String(e.message).split('\n')[0] });
+          row.checks.push({
+            name: check,
+            ok: false,
+            detail: String(/** @type {Error} */ (e).message).split('\n')[0],
+          });
         } finally {
           await page.close();
         }
@@ -516,7 +566,7 @@ try {
     log(`pages: done (${results.pages.length} runs)`);
   }
 } catch (e) {
-  results.notes.push(`aborted: ${e.message}`);
+  results.notes.push(`aborted: ${/** @type {Error} */ (e).message}`);
   console.error(e);
   process.exitCode = 1;
 } finally {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run audit`: `npm audit --omit=dev --audit-level=high` over the production dependencies.
  *  - high or critical advisories: lists them and fails;
@@ -15,7 +16,11 @@ import { fileURLToPath } from 'node:url';
 /** Severities that fail the audit. */
 export const FAILING_SEVERITIES = ['high', 'critical'];
 
-/** HTTP answers that mean "this registry does not do audits" or "it is down", not "vulnerable". */
+/**
+ * HTTP answers that mean "this registry does not do audits" or "it is down", not "vulnerable".
+ *
+ * @param {number} status
+ */
 const UNAVAILABLE_STATUS = (status) =>
   status === 404 || status === 405 || status === 501 || (status >= 500 && status <= 599);
 
@@ -33,6 +38,12 @@ const UNREACHABLE_CODES = new Set([
   'ECONNABORTED',
 ]);
 
+/**
+ * npm's JSON output, parsed and not checked against any shape (hence `any`, as JSON.parse gives).
+ *
+ * @param {string} text
+ * @returns {any}
+ */
 const parseJson = (text) => {
   try {
     return JSON.parse(text);
@@ -62,10 +73,12 @@ export function classifyAudit({ status, stdout, stderr }) {
         lines: [
           `npm audit: ${counts.critical ?? 0} critical and ${counts.high ?? 0} high advisories in production dependencies:`,
           ...failing.map(([name, v]) => {
-            const titles = (v.via ?? [])
+            // Part of npm's parsed JSON (see parseJson): advisory objects and names of packages.
+            const vias = /** @type {any[]} */ (v.via ?? []);
+            const titles = vias
               .filter((via) => via && typeof via === 'object' && via.title)
               .map((via) => `${via.title}${via.url ? ` (${via.url})` : ''}`);
-            const through = (v.via ?? []).filter((via) => typeof via === 'string');
+            const through = vias.filter((via) => typeof via === 'string');
             return `  ${name} (${v.severity}): ${titles.join('; ') || `through ${through.join(', ')}`}${v.fixAvailable ? ' [fix available: npm audit fix]' : ''}`;
           }),
         ],

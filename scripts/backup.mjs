@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Online backup of the CMS: the database and the upload folders, while the CMS keeps serving.
 //
 //   node scripts/backup.mjs --out /backups/cms-2026-11-23 [--public cms/public] [--private /srv/private]
@@ -39,6 +40,14 @@ const out = path.resolve(args.out);
 mkdirSync(out, { recursive: true });
 const env = process.env;
 const started = Date.now();
+/**
+ * @type {{
+ *   out: string,
+ *   database: Awaited<ReturnType<typeof backupDatabase>> | null,
+ *   uploads: ReturnType<typeof copyFolder>,
+ *   private: ReturnType<typeof copyFolder>,
+ * }}
+ */
 const report = { out, database: null, uploads: null, private: null };
 
 function pgBinary(name) {
@@ -74,8 +83,11 @@ async function backupDatabase() {
     });
     return { kind: 'postgres', file, bytes: statSync(file).size };
   }
-  const require = createRequire(path.join(cmsDir, 'package.json'));
-  const Database = require('better-sqlite3');
+  // better-sqlite3 lives in cms/node_modules and ships no types (scale-fixture.mjs declares the
+  // part used). Not named `require`: the checker would take the call for a module import from here.
+  const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
+  /** @type {import('./lib/scale-fixture.mjs').SqliteDatabaseClass} */
+  const Database = cmsRequire('better-sqlite3');
   const source = path.resolve(cmsDir, env.DATABASE_FILENAME || '.tmp/data.db');
   const file = path.join(out, 'data.db');
   const db = new Database(source, { fileMustExist: true, timeout: 10_000 });
@@ -86,7 +98,9 @@ async function backupDatabase() {
   }
   const copy = new Database(file, { readonly: true });
   try {
-    const check = copy.prepare('pragma integrity_check').get();
+    const check = /** @type {{ integrity_check: string }} */ (
+      copy.prepare('pragma integrity_check').get()
+    );
     if (check.integrity_check !== 'ok')
       throw new Error(`integrity_check of the copy: ${check.integrity_check}`);
   } finally {
@@ -109,6 +123,12 @@ try {
   if (priv) report.private = copyFolder(path.resolve(cmsDir, priv), path.join(out, 'private'));
   console.log(JSON.stringify({ ok: true, ms: Date.now() - started, ...report }));
 } catch (e) {
-  console.error(JSON.stringify({ ok: false, error: String(e?.message ?? e), ...report }));
+  console.error(
+    JSON.stringify({
+      ok: false,
+      error: String(/** @type {Error | undefined} */ (e)?.message ?? e),
+      ...report,
+    }),
+  );
   process.exit(1);
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:scale`: the site's cost at a decade of content (docs/quality.md#content-at-scale).
  *
@@ -68,6 +69,12 @@ const jiti = createJiti(import.meta.url);
 const query = await jiti.import('../site/cms/query.ts');
 /** @type {typeof import('../site/cms/collections')} */
 const { COLLECTIONS, collectionByKey } = await jiti.import('../site/cms/collections.ts');
+/** A collection of site/cms/collections.ts, which has every key this script names. */
+const collection = (key) => {
+  const def = collectionByKey(key);
+  if (!def) throw new Error(`no collection "${key}" in site/cms/collections.ts`);
+  return def;
+};
 
 /** The collections the fixture grows (the three the department publishes most in). */
 const GROWN = ['posts', 'ditp-news', 'procurement-news'];
@@ -107,7 +114,7 @@ const cmsUrl = (base, built) =>
 
 /** The CMS figures of one database. */
 async function cmsFigures(base, expectTotal) {
-  const def = collectionByKey(MEASURED);
+  const def = collection(MEASURED);
   // The list reads as the site's list pages make them (site/pages/CollectionList.tsx): cards, the
   // fields a card shows, not each entry's whole body.
   const first = query.listQuery(def, { locale: LOCALE, cards: true });
@@ -124,18 +131,21 @@ async function cmsFigures(base, expectTotal) {
   // A category list (posts in "Knowledge", the rarer of the two: the read walks furthest for 20),
   // and the other one, which holds nearly every post (the read finds its 20 at once, but its
   // count is most of the locale).
-  const posts = collectionByKey('posts');
-  const categoryList = (ending) =>
-    p50(
+  const posts = collection('posts');
+  const categoryList = (ending) => {
+    const page = posts.listPages.find((p) => p.path.endsWith(ending));
+    if (!page) throw new Error(`posts has no list page ending in ${ending}`);
+    return p50(
       cmsUrl(
         base,
         query.listQuery(posts, {
           locale: LOCALE,
-          category: posts.listPages.find((p) => p.path.endsWith(ending)).categories,
+          category: page.categories,
           cards: true,
         }),
       ),
     );
+  };
   const listCategoryMs = await categoryList('/Knowledge');
   const listCategoryCommonMs = await categoryList('/Hot-issue');
   const hitsOf = (text) => JSON.parse(text).meta.pagination.total;
@@ -202,7 +212,7 @@ async function pageFigures(cmsBase) {
   let site = await serveDist({ dist, cmsUrl: cmsBase, cacheSeconds: 0, dataTimeoutMs: 10_000 });
   try {
     await waitForReady(site.url);
-    const def = collectionByKey(MEASURED);
+    const def = collection(MEASURED);
     const listPath = `/${LOCALE}${def.listPages[0].path}`;
     const anyEntry = JSON.parse(
       (await timed(cmsUrl(cmsBase, query.listQuery(def, { locale: LOCALE, pageSize: 1 })))).text,
@@ -212,11 +222,12 @@ async function pageFigures(cmsBase) {
     const html = (await timed(site.url + listPath)).text;
     if (!html.includes(anyEntry.title.slice(0, 20)))
       throw new Error(`${listPath} was served without its newest entry`);
+    const siteUrl = site.url; // (site is set to null below, once these are measured)
     const ttfb = async (path) => {
       const times = [];
       for (let i = 0; i <= runs; i++) {
         const t = performance.now();
-        const res = await fetch(site.url + path);
+        const res = await fetch(siteUrl + path);
         await res.body?.getReader().read(); // first bytes
         times.push(performance.now() - t);
         await res.body?.cancel().catch(() => {});
@@ -335,7 +346,9 @@ async function countTrigramIndexes(client, validOnly = false) {
 
 /** PostgreSQL: a connected client of the grown database. */
 async function bigDatabase() {
+  /** @type {typeof import('../tests/faults/support/pg')} */
   const { Client } = await jiti.import('../tests/faults/support/pg.ts');
+  if (!pg) throw new Error('bigDatabase: PostgreSQL is not running');
   const client = new Client({
     host: '127.0.0.1',
     port: pg.port,
@@ -377,7 +390,10 @@ async function trigramIndexesBuilt() {
 }
 try {
   if (withPages) ensureSiteBuild({ log });
+  // A SQLite file, or the CMS environment of a PostgreSQL database (withCms).
+  /** @type {string | Record<string, string>} */
   let seedTarget = seedDb;
+  /** @type {string | Record<string, string>} */
   let scaleTarget = scaleDb;
   if (database === 'postgres') {
     /** @type {typeof import('../tests/faults/support/pg')} */

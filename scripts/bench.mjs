@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /* global document, window, MutationObserver -- inside page.evaluate callbacks, which run in the browser */
 /**
  * `npm run bench`: the performance figures of docs/quality.md#performance, each beside its budget.
@@ -51,6 +52,7 @@ const DETERMINISTIC = new Set(['jsGzipKB', 'cssGzipKB', 'thirdPartyRequests', 's
  * measured and printed as OVER like any other, but do not fail --ci; one that comes back under
  * budget is reported so that its entry is removed. Every other figure still fails --ci.
  */
+/** @type {Record<string, string>} */
 export const KNOWN_OVER = {};
 /**
  * Pages that carry `noindex` on purpose (search results, sign-in, the newsletter's token pages,
@@ -106,7 +108,58 @@ const median = (xs) => {
 };
 const round = (v, d = 0) => Math.round(v * 10 ** d) / 10 ** d;
 
-/** A figure beside its budget: { value, budget, noise, status: under|OVER, failsCi }. */
+/**
+ * A judged figure (judge()); `hostLimited` is added by judgeOnThisMachine (scripts/lib/withoutApp.mjs).
+ * @typedef {{
+ *   value: number,
+ *   budget: number,
+ *   dir: string,
+ *   noise: number,
+ *   runs: number[] | undefined,
+ *   status: string,
+ *   failsCi: boolean,
+ *   hostLimited?: { withoutApp: number, withoutAppNoise: number, appAdds: number },
+ *   info?: undefined,
+ * }} Judged
+ */
+/** A figure for reference only, not judged. @typedef {{ value: number, info: true }} Info */
+/**
+ * @typedef {{
+ *   route: string,
+ *   path: string,
+ *   jsGzipKB: Judged | Info,
+ *   jsShellGzipKB: number,
+ *   jsLazyGzipKB: number,
+ *   cssGzipKB: Judged,
+ *   requests: number,
+ *   apiRequests: number,
+ *   thirdPartyRequests: Judged,
+ *   thirdPartyOrigins: string[],
+ * }} RouteRow
+ * @typedef {{ runs: number, performance: Judged, lcpMs: Judged, tbtMs: Judged }} WithoutAppRow
+ * @typedef {{
+ *   route: string,
+ *   path: string,
+ *   formFactor: string,
+ *   runs: number,
+ *   performance: Judged,
+ *   accessibility: Judged,
+ *   bestPractices: Judged,
+ *   seo: Judged,
+ *   lcpMs: Judged,
+ *   cls: Judged,
+ *   tbtMs: Judged,
+ *   failingAudits: string[],
+ *   benchmarkIndex: number[],
+ *   withoutApp?: WithoutAppRow,
+ * }} LighthouseRow
+ * @typedef {{ route: string, locale: string, path: string, seo: Judged, failingAudits: string[] }} SeoRow
+ */
+
+/**
+ * A figure beside its budget: { value, budget, noise, status: under|OVER, failsCi }.
+ * @returns {Judged}
+ */
 function judge(key, value, noise = 0, runsValues) {
   const b = budgets[key];
   const over = b.dir === 'max' ? value > b.budget : value < b.budget;
@@ -135,6 +188,22 @@ function stat(key, xs, digits = 0) {
 const cmsPromise = startThrowawayCms({ name: 'bench' });
 cmsPromise.catch(() => {});
 const cleanups = [];
+/**
+ * @type {{
+ *   date: string,
+ *   machine: { cpus: number, loadAverageAtStart: number[], loadAverageAtEnd?: number[] },
+ *   runs: number,
+ *   budgets: typeof budgets,
+ *   routes: RouteRow[],
+ *   lighthouse: LighthouseRow[],
+ *   seoLocales: SeoRow[],
+ *   search: Awaited<ReturnType<typeof benchSearch>> | null,
+ *   notes: string[],
+ *   overBudget?: string[],
+ *   knownOver?: Array<{ what: string, status: string, why: string }>,
+ *   failsCi?: string[],
+ * }}
+ */
 const report = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, loadAverageAtStart: loadavg().map((x) => round(x, 1)) },
@@ -268,6 +337,8 @@ try {
     const completedRun = async (url, flags, config, what) => {
       for (let attempt = 1; ; attempt++) {
         const result = await lighthouse(url, { port: chrome.port, ...flags }, config);
+        // Undefined only in Lighthouse's own gather-only mode, which this never asks for.
+        if (!result) throw new Error(`lighthouse ${what}: no result`);
         const error = result.lhr.runtimeError;
         if (!error) return result;
         if (attempt === 3) throw new Error(`lighthouse ${what}: ${error.code} ${error.message}`);
@@ -324,27 +395,30 @@ try {
                 (ref) =>
                   ref.weight > 0 &&
                   lhr.audits[ref.id].score !== null &&
-                  lhr.audits[ref.id].score < 1 &&
+                  /** @type {number} */ (lhr.audits[ref.id].score) < 1 && // not null: just above
                   !(c === 'seo' && ref.id === 'is-crawlable' && NOINDEX_BY_DESIGN.has(route.type)),
               )
               .map((ref) => `${c}:${ref.id}`),
           );
-          samples.push({
-            performance: lhr.categories.performance.score * 100,
-            accessibility: lhr.categories.accessibility.score * 100,
-            bestPractices: lhr.categories['best-practices'].score * 100,
+          // Number(): a category Lighthouse could not score (null) counts 0, as null * 100 does.
+          const sample = {
+            performance: Number(lhr.categories.performance.score) * 100,
+            accessibility: Number(lhr.categories.accessibility.score) * 100,
+            bestPractices: Number(lhr.categories['best-practices'].score) * 100,
             seo: seoScore(lhr, route.type),
             lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
             cls: lhr.audits['cumulative-layout-shift'].numericValue,
             tbtMs: lhr.audits['total-blocking-time'].numericValue,
             benchmarkIndex: lhr.environment?.benchmarkIndex,
             failing,
-          });
+          };
+          samples.push(sample);
           log(
-            `lighthouse ${route.type} ${formFactor} run ${i + 1}/${pageRuns}: perf ${Math.round(samples.at(-1).performance)} in ${((Date.now() - t) / 1000).toFixed(0)} s`,
+            `lighthouse ${route.type} ${formFactor} run ${i + 1}/${pageRuns}: perf ${Math.round(sample.performance)} in ${((Date.now() - t) / 1000).toFixed(0)} s`,
           );
         }
         const pick = (k) => samples.map((s) => s[k]);
+        /** @type {LighthouseRow} */
         const row = {
           route: route.type,
           path: route.path,
@@ -380,6 +454,7 @@ try {
      * the timing figures (TIMINGS above). Two runs, not three: it decides only whether the machine
      * misses a budget without the app (measured: 238-514 ms TBT over a 150 ms budget), and on the
      * machines where it runs, CI is at its longest.
+     * @returns {Promise<WithoutAppRow>}
      */
     async function measureWithoutApp(route, formFactor, floorRuns) {
       const path = `/bench-without-app/${route.type}`;
@@ -393,25 +468,31 @@ try {
           formFactor === 'desktop' ? desktopConfig : undefined,
           `${route.type} ${formFactor} without its app`,
         );
-        samples.push({
-          performance: lhr.categories.performance.score * 100,
-          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-          tbtMs: lhr.audits['total-blocking-time'].numericValue,
-        });
+        // Number(): a category Lighthouse could not score (null) counts 0, as null * 100 does.
+        // A metric audit always has its numericValue.
+        const sample = {
+          performance: Number(lhr.categories.performance.score) * 100,
+          lcpMs: /** @type {number} */ (lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: /** @type {number} */ (lhr.audits['total-blocking-time'].numericValue),
+        };
+        samples.push(sample);
         log(
-          `lighthouse ${route.type} ${formFactor} without its app run ${i + 1}/${floorRuns}: perf ${Math.round(samples.at(-1).performance)}, TBT ${Math.round(samples.at(-1).tbtMs)} ms`,
+          `lighthouse ${route.type} ${formFactor} without its app run ${i + 1}/${floorRuns}: perf ${Math.round(sample.performance)}, TBT ${Math.round(sample.tbtMs)} ms`,
         );
       }
-      return Object.fromEntries([
-        ['runs', floorRuns],
-        ...TIMINGS.map((k) => [
-          k,
-          stat(
+      // { runs, performance, lcpMs, tbtMs }: TIMINGS are those three.
+      return /** @type {WithoutAppRow} */ (
+        Object.fromEntries([
+          ['runs', floorRuns],
+          ...TIMINGS.map((k) => [
             k,
-            samples.map((x) => x[k]),
-          ),
-        ]),
-      ]);
+            stat(
+              k,
+              samples.map((x) => x[k]),
+            ),
+          ]),
+        ])
+      );
     }
 
     // SEO in the other locales: one run each (the SEO audits read the document, not timings).
@@ -434,7 +515,7 @@ try {
             (ref) =>
               ref.weight > 0 &&
               lhr.audits[ref.id].score !== null &&
-              lhr.audits[ref.id].score < 1 &&
+              /** @type {number} */ (lhr.audits[ref.id].score) < 1 && // not null: just above
               !(ref.id === 'is-crawlable' && NOINDEX_BY_DESIGN.has(type)),
           )
           .map((ref) => `seo:${ref.id}`);
@@ -450,7 +531,7 @@ try {
     }
   }
 } catch (e) {
-  report.notes.push(`aborted: ${e.message}`);
+  report.notes.push(`aborted: ${/** @type {Error} */ (e).message}`);
   console.error(e);
   process.exitCode = 1;
 } finally {
@@ -458,6 +539,12 @@ try {
   if (!cmsHandled) await cmsPromise.then((c) => c.stop()).catch(() => {});
 }
 
+/**
+ * The page's window in the callbacks of benchSearch, which run in the browser: with what its
+ * init script records.
+ * @typedef {typeof window & { __bench: { keys: number[], mutations: number[] } }} BenchWindow
+ */
+/** @typedef {Exclude<Awaited<ReturnType<typeof benchSearch>>, { skipped: string }>} SearchFigures */
 /**
  * Types 10 characters within 500 ms into the site search of the home page and measures the last
  * keystroke -> results rendered (the last DOM change after the last /api response, page clock,
@@ -470,10 +557,14 @@ async function benchSearch(browser, base, path) {
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => {
-      window.__bench = { keys: [], mutations: [] };
+      /** @type {BenchWindow} */ (window).__bench = { keys: [], mutations: [] };
       // Playwright types characters that are not on a US keyboard (Thai) as text input without
       // keydown events: count the input events instead.
-      document.addEventListener('input', () => window.__bench.keys.push(performance.now()), true);
+      document.addEventListener(
+        'input',
+        () => /** @type {BenchWindow} */ (window).__bench.keys.push(performance.now()),
+        true,
+      );
       // Live regions do not count: the result count is announced to screen readers 700 ms after
       // the results settle (SPEC.search.announceDelayMs), which is not the results' render.
       const visible = (record) => {
@@ -482,7 +573,8 @@ async function benchSearch(browser, base, path) {
       };
       const start = () =>
         new MutationObserver((records) => {
-          if (records.some(visible)) window.__bench.mutations.push(performance.now());
+          if (records.some(visible))
+            /** @type {BenchWindow} */ (window).__bench.mutations.push(performance.now());
         }).observe(document.documentElement, {
           subtree: true,
           childList: true,
@@ -518,36 +610,40 @@ async function benchSearch(browser, base, path) {
         if (new URL(r.url()).pathname.startsWith('/api/')) apiRequests.push(r.url());
       });
       await page.evaluate(() => {
-        window.__bench.keys.length = 0;
-        window.__bench.mutations.length = 0;
+        /** @type {BenchWindow} */ (window).__bench.keys.length = 0;
+        /** @type {BenchWindow} */ (window).__bench.mutations.length = 0;
       });
       // Typed inside the page, one character every 40 ms (10 keystrokes in ~360 ms), so that
       // CDP round trips on a busy machine cannot stretch the burst past 500 ms. React sees real
       // input events through the native value setter.
       await box.evaluate(
         (el, text) =>
-          new Promise((resolve) => {
-            const setValue = Object.getOwnPropertyDescriptor(
-              window.HTMLInputElement.prototype,
-              'value',
-            ).set;
-            const chars = [...text];
-            let i = 0;
-            const step = () => {
-              i += 1;
-              setValue.call(el, chars.slice(0, i).join(''));
-              el.dispatchEvent(
-                new window.InputEvent('input', {
-                  bubbles: true,
-                  inputType: 'insertText',
-                  data: chars[i - 1],
-                }),
+          /** @type {Promise<void>} */ (
+            new Promise((resolve) => {
+              // The native value setter: an input's `value` always has one.
+              const setValue = /** @type {(value: string) => void} */ (
+                /** @type {PropertyDescriptor} */ (
+                  Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value')
+                ).set
               );
-              if (i < chars.length) setTimeout(step, 40);
-              else resolve();
-            };
-            step();
-          }),
+              const chars = [...text];
+              let i = 0;
+              const step = () => {
+                i += 1;
+                setValue.call(el, chars.slice(0, i).join(''));
+                el.dispatchEvent(
+                  new window.InputEvent('input', {
+                    bubbles: true,
+                    inputType: 'insertText',
+                    data: chars[i - 1],
+                  }),
+                );
+                if (i < chars.length) setTimeout(step, 40);
+                else resolve();
+              };
+              step();
+            })
+          ),
         query,
       );
       // Settled: no new /api request for 1.5 s (the debounce is 500 ms), then no pending ones.
@@ -563,12 +659,13 @@ async function benchSearch(browser, base, path) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const m = await page.evaluate(() => {
-        const { keys, mutations } = window.__bench;
+        const { keys, mutations } = /** @type {BenchWindow} */ (window).__bench;
         const first = keys[0];
-        const last = keys.at(-1);
-        const api = performance
-          .getEntriesByType('resource')
-          .filter((e) => e.name.includes('/api/') && e.startTime >= first);
+        // Typed just before: there are keystrokes (were there none, the figures would be NaN).
+        const last = /** @type {number} */ (keys.at(-1));
+        const api = /** @type {PerformanceResourceTiming[]} */ (
+          performance.getEntriesByType('resource')
+        ).filter((e) => e.name.includes('/api/') && e.startTime >= first);
         const lastResponse = api.length ? Math.max(...api.map((e) => e.responseEnd)) : last;
         // Results rendered = the UI stopped changing: the last DOM mutation after the last
         // keystroke (measured once the network has been idle, so it is the results' render).
@@ -655,7 +752,13 @@ if (report.lighthouse.length) {
         `${pad(label, 16)}${pad(`${b.dir === 'max' ? '<=' : '>='} ${b.budget}${unit}`, 12)}${rows.map((l) => pad(cell(l[key], unit), 24)).join('')}`,
       );
     }
-    const withoutAppRows = rows.filter((l) => l.withoutApp);
+    const withoutAppRows = rows.filter(
+      /**
+       * @param {LighthouseRow} l
+       * @returns {l is LighthouseRow & { withoutApp: WithoutAppRow }}
+       */
+      (l) => Boolean(l.withoutApp),
+    );
     if (withoutAppRows.length) {
       console.log(
         `  without its app (the page's HTML and CSS only; ${withoutAppRows[0].withoutApp.runs > 1 ? `mean of ${withoutAppRows[0].withoutApp.runs} runs` : 'one run'}): ${withoutAppRows
@@ -670,9 +773,11 @@ if (report.lighthouse.length) {
         if (!limited.length) continue;
         console.log(
           `  ${l.formFactor}: this machine misses a timing budget without the app, so it cannot show whether the page meets them; reported, not judged (docs/quality.md#machines-that-cannot-show-the-timing-budgets). The app adds: ${limited
-            .map(
-              (k) => `${k} ${l[k].hostLimited.appAdds > 0 ? '+' : ''}${l[k].hostLimited.appAdds}`,
-            )
+            .map((k) => {
+              // Set on each figure of `limited` (filtered on it just above).
+              const { appAdds } = /** @type {{ appAdds: number }} */ (l[k].hostLimited);
+              return `${k} ${appAdds > 0 ? '+' : ''}${appAdds}`;
+            })
             .join(', ')}`,
         );
       }
@@ -699,15 +804,18 @@ console.log('\nSearch (home page, 10 keystrokes within 500 ms)');
 if (!report.search) console.log('  not measured');
 else if (report.search.skipped) console.log(`  ${report.search.skipped}`);
 else {
+  // Not skipped, so the figures (the checker cannot narrow on a string being empty or not).
+  const search = /** @type {SearchFigures} */ (report.search);
   console.log(
-    `  typed "${report.search.query}": ${report.search.keystrokes} keystrokes in ${report.search.typingMs.join(' / ')} ms`,
+    `  typed "${search.query}": ${search.keystrokes} keystrokes in ${search.typingMs.join(' / ')} ms`,
   );
-  if (report.search.warning) console.log(`  warning: ${report.search.warning}`);
+  if (search.warning) console.log(`  warning: ${search.warning}`);
   console.log(
-    `  /api requests: ${fmt(report.search.requests)} (runs: ${report.search.requests.runs.join(', ')})`,
+    // The request count is judged with its runs.
+    `  /api requests: ${fmt(search.requests)} (runs: ${/** @type {number[]} */ (search.requests.runs).join(', ')})`,
   );
   console.log(
-    `  last keystroke -> results rendered: ${fmt(report.search.latencyMs, ' ms')}${report.search.note ? ` (${report.search.note})` : ''}`,
+    `  last keystroke -> results rendered: ${fmt(search.latencyMs, ' ms')}${search.note ? ` (${search.note})` : ''}`,
   );
 }
 for (const n of report.notes) console.log(`note: ${n}`);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Bundles the site's server side for plain Node (no TypeScript at run time). `npm run build` runs it
  * after `vite build`:

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Starts the embedded Strapi 5 CMS (cms/) on 127.0.0.1. Node built-ins only.
 //
 //   import { startCms } from './scripts/cms.mjs';
@@ -48,8 +49,13 @@ const jsonConsole = path.join(cmsDir, 'scripts', 'json-console.cjs');
 /** Max HTTP header size for the CMS process: long `$containsi` searches travel in the query string. */
 export const MAX_HEADER_SIZE = 1_048_576;
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * @param {string} p a file or a folder (searched through)
+ * @returns {number} the newest modification time in it, 0 when it does not exist
+ */
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const st = statSync(p);
@@ -73,6 +79,11 @@ export function serverBuildIsStale() {
   return sourcesMtime() > statSync(stampFile).mtimeMs;
 }
 
+/**
+ * @template T
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function withBuildLock(fn) {
   mkdirSync(path.dirname(lockDir), { recursive: true });
   const deadline = Date.now() + 10 * 60_000;
@@ -81,7 +92,7 @@ async function withBuildLock(fn) {
       mkdirSync(lockDir);
       break;
     } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
+      if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'EEXIST') throw e;
       // A lock older than 10 minutes belongs to a build that died.
       try {
         if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000)
@@ -101,6 +112,11 @@ async function withBuildLock(fn) {
   }
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [opts]
+ */
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: cmsDir, stdio: 'inherit', ...opts });
   if (r.status !== 0)
@@ -165,7 +181,7 @@ export async function buildAdmin({ force = false } = {}) {
 }
 
 /** Secrets a local run gets unless the environment sets them (production CMS refuses defaults). */
-export const LOCAL_SECRET_NAMES = [
+export const LOCAL_SECRET_NAMES = /** @type {const} */ ([
   'ADMIN_JWT_SECRET',
   'API_TOKEN_SALT',
   'TRANSFER_TOKEN_SALT',
@@ -174,15 +190,19 @@ export const LOCAL_SECRET_NAMES = [
   'PREVIEW_SECRET',
   'ALTCHA_HMAC_KEY',
   'NEWSLETTER_SECRET',
-];
+]);
 const localSecretsFile = path.join(cmsDir, '.tmp', 'local-secrets.json');
 
 /**
  * This checkout's own random secrets (cms/.tmp/local-secrets.json, mode 600, made on first use):
  * the CMS runs with NODE_ENV=production and refuses public or short secrets, so a fresh clone gets
  * strong ones without anyone writing a .env. Deployments set their own in the environment.
+ *
+ * @returns {Record<(typeof LOCAL_SECRET_NAMES)[number] | 'APP_KEYS' | 'CMS_ADMIN_PASSWORD', string>}
  */
 export function localSecrets() {
+  // The file as this function wrote it (parsed, not checked): a secret's name -> its value.
+  /** @type {Partial<Record<string, string>>} */
   let saved = {};
   try {
     saved = JSON.parse(readFileSync(localSecretsFile, 'utf8'));
@@ -191,7 +211,10 @@ export function localSecrets() {
   }
   const random = () => randomBytes(32).toString('base64url');
   const wanted = {
-    ...Object.fromEntries(LOCAL_SECRET_NAMES.map((n) => [n, saved[n] || random()])),
+    // Cast: fromEntries types its keys as any string; these are exactly LOCAL_SECRET_NAMES.
+    .../** @type {Record<(typeof LOCAL_SECRET_NAMES)[number], string>} */ (
+      Object.fromEntries(LOCAL_SECRET_NAMES.map((n) => [n, saved[n] || random()]))
+    ),
     APP_KEYS: saved.APP_KEYS || `${random()},${random()}`,
     CMS_ADMIN_PASSWORD:
       saved.CMS_ADMIN_PASSWORD || `Local-${randomBytes(12).toString('base64url')}`,
@@ -211,24 +234,45 @@ export function adminCredentials() {
   };
 }
 
+/** @returns {Promise<number>} a TCP port nothing listens on at the moment, on 127.0.0.1 */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      // Listening on a TCP port, so the address is an AddressInfo (not a pipe name, not null).
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
 /**
+ * @typedef {{ port?: number, dbFile?: string, admin?: boolean, fixtures?: boolean,
+ *   env?: Record<string, string>, log?: 'inherit' | 'file', timeoutMs?: number }} StartCmsOptions
+ * @typedef {{ url: string, port: number, pid: number, logFile: string | null,
+ *   stop: () => Promise<void>, adminEmail: string, adminPassword: string }} StartedCms
+ */
+
+/**
+ * With `log: 'file'` (the default) the CMS's output goes to a file: `logFile` names it.
+ * @overload
+ * @param {StartCmsOptions & { log?: 'file' }} [opts]
+ * @returns {Promise<StartedCms & { logFile: string }>}
+ */
+/**
+ * With `log: 'inherit'` it goes to this process's output: no `logFile`.
+ * @overload
+ * @param {StartCmsOptions & { log: 'inherit' }} opts
+ * @returns {Promise<StartedCms & { logFile: null }>}
+ */
+/**
  * `fixtures`: seed the test fixtures too (cms/src/seed/data.ts: entries marked `fixture`, e.g. the
  * sanitiser payloads and the Thai-only post); true for every test and gate, false for what
  * visitors and editors see (`npm start`, `node scripts/cms.mjs`).
- * @param {{ port?: number, dbFile?: string, admin?: boolean, fixtures?: boolean, env?: Record<string,string>, log?: 'inherit' | 'file', timeoutMs?: number }} [opts]
- * @returns {Promise<{ url: string, port: number, pid: number, logFile: string | null, stop: () => Promise<void>, adminEmail: string, adminPassword: string }>}
+ * @param {StartCmsOptions} [opts]
+ * @returns {Promise<StartedCms>}
  */
 export async function startCms({
   port = 1337,
@@ -244,6 +288,8 @@ export async function startCms({
   await buildServer();
   if (!port) port = await freePort();
 
+  // CMS_ADMIN_PASSWORD is always there: localSecrets() makes one unless the environment has it.
+  /** @type {NodeJS.ProcessEnv & { CMS_ADMIN_PASSWORD: string }} */
   const childEnv = {
     ...localSecrets(),
     ...process.env,
@@ -269,6 +315,7 @@ export async function startCms({
   }
 
   let logFile = null;
+  /** @type {import('node:child_process').StdioOptions} */
   let stdio = 'inherit';
   if (log === 'file') {
     const logDir = path.join(cmsDir, '.tmp', 'logs');
@@ -290,16 +337,21 @@ export async function startCms({
       stdio,
     },
   );
-  let exited = null;
+  // Spawning node itself: a pid, unless the spawn failed, and then its 'error' event, unheard,
+  // ends this process.
+  const pid = /** @type {number} */ (child.pid);
+  // Cast, not annotated: set in the exit listener, which the checker's flow analysis does not see.
+  let exited = /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */ (null);
   const exitPromise = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       exited = { code, signal };
       resolve(exited);
     });
   });
+  /** @param {NodeJS.Signals} signal */
   const killGroup = (signal) => {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-pid, signal);
     } catch {
       // already gone
     }
@@ -347,7 +399,7 @@ export async function startCms({
   return {
     url,
     port,
-    pid: child.pid,
+    pid,
     logFile,
     stop,
     adminEmail: (childEnv.CMS_ADMIN_EMAIL || 'admin@ditp.local').trim().toLowerCase(),

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run conformance`: writes docs/conformance.md, the accessibility conformance report (every
  * WCAG 2.2 A and AA criterion with its status, how it is tested and the evidence), from

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run e2e` (and the e2e step of `npm test`): runs every tests/e2e/**\/*.e2e.mjs file with
  * node's built-in test runner against the built site and ONE real CMS shared by all files.
@@ -25,6 +26,8 @@ rmSync(reportFile, { force: true });
 const noBuild = process.argv.includes('--no-build');
 const filter = process.argv.slice(2).find((a) => !a.startsWith('--'));
 
+// Declared as never returning (it exits), so that what follows a failed start knows it was not reached.
+/** @type {(passed: number, failed: number, extra?: Record<string, unknown>) => never} */
 const finish = (passed, failed, extra = {}) => {
   writeFileSync(
     reportFile,
@@ -73,7 +76,7 @@ if (!['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p))) {
 try {
   if (!noBuild) ensureSiteBuild();
 } catch (e) {
-  console.error(`e2e: the site build failed: ${e.message}`);
+  console.error(`e2e: the site build failed: ${/** @type {Error} */ (e).message}`);
   finish(0, 1, { error: 'site build failed' });
 }
 
@@ -84,7 +87,7 @@ try {
   cms = await startThrowawayCms({ name: 'e2e', env: mail.smtpEnv });
 } catch (e) {
   await mail?.stop();
-  console.error(`e2e: the CMS did not start: ${e.message}`);
+  console.error(`e2e: the CMS did not start: ${/** @type {Error} */ (e).message}`);
   finish(0, 1, { error: 'CMS did not start' });
 }
 

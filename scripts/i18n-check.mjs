@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The i18n gate of `npm test`:
  *  1. `lingui extract`: every message in the code is in the catalogs;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Adds translations to the catalogs: `npm run i18n:translate -- file.json [more.json]`.
  *
@@ -90,15 +91,17 @@ await withLock(async () => {
         if (t) item.msgstr = [t];
         if (!item.msgstr[0]) missing++;
       }
-      await new Promise((resolve, reject) =>
-        po.save(file, (err) => (err ? reject(err) : resolve())),
+      await /** @type {Promise<void>} */ (
+        new Promise((resolve, reject) => po.save(file, (err) => (err ? reject(err) : resolve())))
       );
     }
     // Source catalog: msgstr = msgid, so en is complete too.
     const enFile = join(root, 'locales', 'en', `${catalog}.po`);
     const en = loadPo(enFile);
     for (const item of en.items) if (!item.msgstr[0]) item.msgstr = [item.msgid];
-    await new Promise((resolve, reject) => en.save(enFile, (e) => (e ? reject(e) : resolve())));
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => en.save(enFile, (e) => (e ? reject(e) : resolve())))
+    );
   }
   console.log(missing ? `${missing} message(s) still lack a translation` : 'All catalogs complete');
 });

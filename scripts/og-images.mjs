@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run og-images`: the default link-preview cards (`og:image` of a page without an image of its
  * own, docs/behaviour.md#what-search-engines-and-link-previews-read), one per locale, written to
@@ -14,8 +15,11 @@ import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { root } from './lib/stack.mjs';
 
-const require = createRequire(join(root, 'cms', 'package.json'));
-const sharp = require('sharp');
+// sharp lives in cms/node_modules, so it is required from there; its types are the package's own
+// (CommonJS entry). Not named `require`: the checker would take the call for a module import from here.
+const cmsRequire = createRequire(join(root, 'cms', 'package.json'));
+/** @type {typeof import('../cms/node_modules/sharp/dist/index.cjs')} */
+const sharp = cmsRequire('sharp');
 const jiti = createJiti(import.meta.url);
 /** @type {typeof import('../cms/src/model/locales')} */
 const { LOCALES } = await jiti.import('../cms/src/model/locales.ts');

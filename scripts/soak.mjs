@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run soak`: the page service under steady uncached load for a long while, to show that its
  * memory stays flat (docs/page-service.md has a run's figures).
@@ -63,7 +64,7 @@ service.stdout.setEncoding('utf8');
 service.stdout.on('data', (chunk) => {
   buffered += chunk;
   const lines = buffered.split('\n');
-  buffered = lines.pop();
+  buffered = /** @type {string} */ (lines.pop()); // split() gives one piece at least
   for (const line of lines) {
     try {
       events.push(JSON.parse(line));
@@ -74,7 +75,8 @@ service.stdout.on('data', (chunk) => {
 });
 const stop = async () => {
   try {
-    process.kill(-service.pid, 'SIGTERM');
+    // Spawning node itself: a pid (a failed spawn's 'error' event, unheard, ends this process).
+    process.kill(-(/** @type {number} */ (service.pid)), 'SIGTERM');
   } catch {
     // gone
   }
@@ -87,7 +89,10 @@ await waitForReady(base, { timeoutMs: 120_000, alive: () => service.exitCode ===
 const workerPid = () => events.filter((e) => e.event === 'worker_listening').at(-1)?.pid;
 const rssMb = (pid) => {
   try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1];
+    // No match throws, as a missing file does: null.
+    const kb = /** @type {RegExpExecArray} */ (
+      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    )[1];
     return Math.round(Number(kb) / 1024);
   } catch {
     return null;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm start`: the embedded CMS (Strapi, seeded on first start, admin at /admin), the site and a
  * local mail catcher (maildev: the CMS's e-mail, e.g. the newsletter's confirmation links, lands on

@@ -5,7 +5,8 @@
  * gate, about 30 minutes on two cores) stays the gate before a merge; this one answers "did I break
  * what I touched" in about a minute:
  *
- *  1. types: `tsc` over the whole project, incremental (the first run takes as long as the lint's,
+ *  1. types: `tsc` over the whole project and over the scripts and end-to-end tests (checked
+ *     JavaScript, tsconfig.scripts.json), incremental (the first run takes as long as the lint's,
  *     later ones only re-check what changed);
  *  2. ESLint (with its cache) and Prettier on the changed files;
  *  3. the unit tests that import a changed file, directly or not (`vitest related`), the changed
@@ -77,6 +78,19 @@ const steps = [
       '--incremental',
       '--tsBuildInfoFile',
       'node_modules/.cache/test-fast/tsconfig.tsbuildinfo',
+    ],
+  },
+  {
+    // The scripts and end-to-end tests (checked JavaScript, tsconfig.scripts.json).
+    name: 'script types',
+    cmd: 'npx',
+    args: [
+      'tsc',
+      '-p',
+      'tsconfig.scripts.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      'node_modules/.cache/test-fast/tsconfig.scripts.tsbuildinfo',
     ],
   },
 ];

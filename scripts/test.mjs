@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm test`: every gate, in order, each in its own process so one failure does not hide the
  * rest. Prints a summary and a closing "N passed, N failed" line over all test cases.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the plain Strapi schema files under cms/src/api and cms/src/components.
 // The output is committed; run `node scripts/gen-schemas.mjs` after editing the model below.
 // `GEN_SCHEMAS_ROOT=<dir>` writes under <dir>/src instead of cms/src (the generator's own test).
@@ -35,7 +36,12 @@ const base = () => ({
   image: loc({ type: 'media', multiple: false, required: false, allowedTypes: ['images'] }),
 });
 
-/** [singularName, pluralName, displayName, description, extra attributes] */
+/** @typedef {Record<string, object>} Attributes Strapi schema attributes, by name */
+
+/**
+ * [singularName, pluralName, displayName, description, extra attributes]
+ * @type {Array<[string, string, string, string, Attributes]>}
+ */
 export const collections = [
   [
     'post',
@@ -287,7 +293,10 @@ export const collections = [
   ],
 ];
 
-/** [singularName, displayName, extra attributes] */
+/**
+ * [singularName, displayName, extra attributes]
+ * @type {Array<[string, string, Attributes]>}
+ */
 export const singles = [
   ['home', 'Home page', { hero_title: str(), hero_intro: loc({ type: 'text' }) }],
   ['about-ditp-thai', 'About DITP (vision, executives, CIO, values)', {}],
@@ -342,7 +351,10 @@ const staff = {
   staff_notes: { type: 'text', private: true },
 };
 
-/** Form collections: not localized, no draft & publish. [singular, plural, displayName, attributes] */
+/**
+ * Form collections: not localized, no draft & publish. [singular, plural, displayName, attributes]
+ * @type {Array<[string, string, string, Attributes]>}
+ */
 export const forms = [
   [
     'inquiry',

@@ -1,3 +1,4 @@
+// @ts-check
 /** Debian's Chromium with the flags these machines need (never a downloaded browser). */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [

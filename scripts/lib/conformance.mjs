@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The accessibility conformance report (ACR): every WCAG 2.2 level A and AA success criterion with
  * its status on the public site and its design system, how it is tested and the evidence in this
@@ -753,16 +754,22 @@ export const CRITERIA = [
 ];
 
 /**
+ * A zero for every status: STATUSES lists them all, which the checker cannot see through
+ * Object.fromEntries.
+ */
+const zeroPerStatus = () =>
+  /** @type {Record<Status, number>} */ (Object.fromEntries(STATUSES.map((s) => [s, 0])));
+
+/**
  * Counts per status, per level and per level and status.
  * @param {Criterion[]} criteria
  */
 export function conformanceSummary(criteria) {
-  /** @type {Record<Status, number>} */
-  const byStatus = Object.fromEntries(STATUSES.map((s) => [s, 0]));
+  const byStatus = zeroPerStatus();
   /** @type {Record<Level, Record<Status, number>>} */
   const byLevel = {
-    A: Object.fromEntries(STATUSES.map((s) => [s, 0])),
-    AA: Object.fromEntries(STATUSES.map((s) => [s, 0])),
+    A: zeroPerStatus(),
+    AA: zeroPerStatus(),
   };
   for (const c of criteria) {
     byStatus[c.status] += 1;
@@ -779,7 +786,11 @@ export function conformanceSummary(criteria) {
   };
 }
 
-/** Criteria grouped by principle, in order. */
+/**
+ * Criteria grouped by principle, in order.
+ *
+ * @param {Criterion[]} criteria
+ */
 function byPrinciple(criteria) {
   return Object.entries(PRINCIPLES).map(([n, name]) => ({
     n,
@@ -788,6 +799,7 @@ function byPrinciple(criteria) {
   }));
 }
 
+/** @param {string} s */
 const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /**
@@ -799,6 +811,7 @@ const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
  */
 export function renderConformanceMarkdown(criteria, { date = REVIEWED, linkBase = '../' } = {}) {
   const s = conformanceSummary(criteria);
+  /** @param {string[]} paths */
   const evidence = (paths) =>
     paths.length
       ? paths.map((p) => (linkBase ? `[${p}](${linkBase}${p})` : `\`${p}\``)).join(', ')
@@ -855,11 +868,24 @@ export function renderConformanceMarkdown(criteria, { date = REVIEWED, linkBase 
   return `${out.join('\n')}\n`;
 }
 
-/** Text made safe in HTML (the model's escapeHtml, cms/src/model/html.ts, for the reports). */
+/**
+ * Text made safe in HTML (the model's escapeHtml, cms/src/model/html.ts, for the reports).
+ *
+ * @param {unknown} s any value, as text (null and undefined: empty)
+ * @returns {string}
+ */
 export const escHtml = (s) =>
   String(s ?? '').replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+    // c is one of the five characters the pattern matches, each a key here.
+    (c) =>
+      /** @type {Record<string, string>} */ ({
+        '&': '&amp;',
+        '<': '&lt;',
+        '>': '&gt;',
+        '"': '&quot;',
+        "'": '&#39;',
+      })[c],
   );
 
 /**

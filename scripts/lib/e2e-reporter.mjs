@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * node:test reporter used by scripts/e2e.mjs: counts leaf tests (suites are not tests) and writes
  * { numPassedTests, numFailedTests, numSkippedTests, failures, secondsPerFile } to $DITP_E2E_REPORT
@@ -5,9 +6,22 @@
  */
 import { writeFileSync } from 'node:fs';
 
+/**
+ * @typedef {object} Counts what $DITP_E2E_REPORT receives
+ * @property {number} numPassedTests
+ * @property {number} numFailedTests
+ * @property {number} numSkippedTests
+ * @property {{ name: string, file: string | undefined, error: string }[]} failures
+ * @property {Record<string, number>} [secondsPerFile] slowest first
+ */
+
 export default async function* counter(source) {
+  /** @type {Counts} */
   const counts = { numPassedTests: 0, numFailedTests: 0, numSkippedTests: 0, failures: [] };
-  /** Seconds per file (its top-level tests and suites), to see where the suite's time goes. */
+  /**
+   * Seconds per file (its top-level tests and suites), to see where the suite's time goes.
+   * @type {Record<string, number>}
+   */
   const seconds = {};
   for await (const event of source) {
     const { type, data } = event;

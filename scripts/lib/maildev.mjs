@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A local mail catcher: maildev (devDependency) in its own process group on 127.0.0.1, its mail in a
  * throwaway folder. The CMS sends its e-mail there by SMTP (`smtpEnv`); people read it on the web
@@ -22,6 +23,7 @@ import { dirname, join } from 'node:path';
 import { freePort } from '../cms.mjs';
 
 const require = createRequire(import.meta.url);
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The maildev command line (its package's bin; the package exports neither it nor package.json). */
@@ -34,7 +36,12 @@ export function maildevBin() {
   throw new Error('maildev is not installed: run `npm install` at the repository root');
 }
 
-/** True when nothing listens on 127.0.0.1:port. */
+/**
+ * True when nothing listens on 127.0.0.1:port.
+ *
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function portIsFree(port) {
   return new Promise((resolve) => {
     const srv = net.createServer();
@@ -73,16 +80,23 @@ export async function startMaildev({ smtpPort, webPort, timeoutMs = 30_000, log 
     ],
     { detached: true, stdio: ['ignore', log, log] },
   );
-  let exited = null;
-  const exit = new Promise((resolve) =>
-    child.on('exit', (code, signal) => {
-      exited = { code, signal };
-      resolve();
-    }),
+  // Spawning node itself: a pid, unless the spawn failed, and then its 'error' event, unheard,
+  // ends this process.
+  const pid = /** @type {number} */ (child.pid);
+  // Cast, not annotated: set in the exit listener, which the checker's flow analysis does not see.
+  let exited = /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */ (null);
+  const exit = /** @type {Promise<void>} */ (
+    new Promise((resolve) =>
+      child.on('exit', (code, signal) => {
+        exited = { code, signal };
+        resolve();
+      }),
+    )
   );
+  /** @param {NodeJS.Signals} signal */
   const kill = (signal) => {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-pid, signal);
     } catch {
       // already gone
     }
@@ -125,21 +139,41 @@ export async function startMaildev({ smtpPort, webPort, timeoutMs = 30_000, log 
     url,
     smtpPort,
     webPort,
-    pid: child.pid,
+    pid,
     /** What the CMS needs to send its e-mail here (cms/config/plugins.ts). */
     smtpEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' },
     stop,
   };
 }
 
-/** Every message maildev holds, oldest first. */
+/**
+ * A message as GET /api/email lists it: maildev's JSON, parsed and not checked. These are the
+ * fields this repository reads, as maildev 3 describes them (its `Email` type, @maildev/core).
+ *
+ * @typedef {{ id: string, subject: string, from: MailAddress[], to: MailAddress[],
+ *   text?: string, html?: string, headers: Record<string, string | string[]> }} MailMessage
+ * @typedef {{ address: string, name?: string }} MailAddress
+ */
+
+/**
+ * Every message maildev holds, oldest first.
+ *
+ * @param {string} url maildev's web address (startMaildev's `url`)
+ * @returns {Promise<MailMessage[]>}
+ */
 export async function listMail(url) {
   const res = await fetch(`${url}/api/email`, { signal: AbortSignal.timeout(10_000) });
   if (!res.ok) throw new Error(`maildev: GET /api/email answered ${res.status}`);
   return res.json();
 }
 
-/** The raw message (headers and body) as received. */
+/**
+ * The raw message (headers and body) as received.
+ *
+ * @param {string} url
+ * @param {string} id
+ * @returns {Promise<string>}
+ */
 export async function mailSource(url, id) {
   const res = await fetch(`${url}/api/email/${encodeURIComponent(id)}/source`, {
     signal: AbortSignal.timeout(10_000),
@@ -148,7 +182,13 @@ export async function mailSource(url, id) {
   return res.text();
 }
 
-/** The messages sent to `address` (case-insensitive). */
+/**
+ * The messages sent to `address` (case-insensitive).
+ *
+ * @param {string} url
+ * @param {string} address
+ * @returns {Promise<MailMessage[]>}
+ */
 export async function mailTo(url, address) {
   const wanted = address.toLowerCase();
   return (await listMail(url)).filter((m) =>
@@ -159,7 +199,9 @@ export async function mailTo(url, address) {
 /**
  * Waits until at least `count` messages match `filter`; resolves them. Rejects after `timeoutMs`.
  * @param {string} url
- * @param {(message: any) => boolean} filter
+ * @param {(message: MailMessage) => boolean} filter
+ * @param {{ count?: number, timeoutMs?: number }} [options]
+ * @returns {Promise<MailMessage[]>}
  */
 export async function waitForMail(url, filter, { count = 1, timeoutMs = 20_000 } = {}) {
   const deadline = Date.now() + timeoutMs;

@@ -14,6 +14,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { newestSource } from './storyResults.mjs';
 
+/** @typedef {import('./pagechecks.mjs').ReportRow} ReportRow */
+
 /** Where the e2e axe test keeps its rows (relative to the repository root). */
 export const PAGE_RESULTS_DIR = 'reports/tests/e2e-axe';
 
@@ -50,7 +52,7 @@ export function returningVisitorVariant(/** @type {string} */ locale) {
 export function writePageRows(
   /** @type {string} */ root,
   /** @type {string} */ locale,
-  /** @type {any[]} */ rows,
+  /** @type {ReportRow[]} */ rows,
 ) {
   const dir = join(root, PAGE_RESULTS_DIR);
   mkdirSync(dir, { recursive: true });
@@ -60,11 +62,12 @@ export function writePageRows(
 /**
  * The stored rows of `locales` when each locale's file is there, fresh and holds one row per page
  * type of `types`; otherwise `{ why }`.
- * @param {{ root: string, locales: string[], types: string[] }} input
- * @returns {{ rows: any[] } | { why: string }}
+ * @param {{ root: string, locales: readonly string[], types: string[] }} input
+ * @returns {{ rows: ReportRow[] } | { why: string }}
  */
 export function loadPageRows({ root, locales, types }) {
   const newest = newestSource(root, PAGE_SOURCES);
+  /** @type {ReportRow[]} */
   const rows = [];
   for (const locale of locales) {
     const file = join(root, PAGE_RESULTS_DIR, `${locale}.json`);
@@ -78,10 +81,11 @@ export function loadPageRows({ root, locales, types }) {
       return { why: `${PAGE_RESULTS_DIR}/${locale}.json does not parse` };
     }
     const key = returningVisitorVariant(locale).key;
-    const got = (stored.rows ?? []).filter((/** @type {any} */ r) => r.variant === key);
-    const missing = types.filter((t) => !got.some((/** @type {any} */ r) => r.type === t));
+    /** @type {ReportRow[]} */
+    const got = (stored.rows ?? []).filter((/** @type {ReportRow} */ r) => r.variant === key);
+    const missing = types.filter((t) => !got.some((r) => r.type === t));
     if (missing.length) return { why: `${locale} has no row for ${missing.join(', ')}` };
-    rows.push(...got.map((/** @type {any} */ r) => ({ ...r, source: 'npm test (e2e)' })));
+    rows.push(...got.map((r) => ({ ...r, source: 'npm test (e2e)' })));
   }
   return { rows };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document, window, getComputedStyle, requestAnimationFrame, CSS, Element, NodeFilter -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Browser-side checks shared by `npm run a11y:report`, `npm run bench` and tests/e2e: display
@@ -34,8 +35,16 @@ const { FONT_SCALE } = await jiti.import('../../design-system/themes/fontScale.t
 export const STORAGE_KEYS = { colorMode: COLOR_MODE.storageKey, fontSize: FONT_SCALE.storageKey };
 
 /**
+ * @typedef {{ directive: string, blockedURI: string, sample: string, source: string }} CspViolation
+ *   a CSP violation as the init script of newDisplayContext() records it
+ * @typedef {{ __ditpCsp?: CspViolation[] }} CspRecorder what that init script adds to `window`
+ */
+
+/**
  * Options for browser.newContext(): viewport plus an init script that stores the visitor's colour
  * mode and text size before any page script runs, and records CSP violations and uncaught errors.
+ * @param {import('playwright').Browser} browser
+ * @param {{ width?: number, height?: number, colorMode?: string, fontSize?: number } & import('playwright').BrowserContextOptions} [options]
  */
 export async function newDisplayContext(
   browser,
@@ -50,9 +59,11 @@ export async function newDisplayContext(
       } catch {
         // Storage disabled: the page falls back to its defaults, which the report then shows.
       }
-      window.__ditpCsp = [];
+      // This script is what puts the list there, so here it is always set.
+      const w = /** @type {typeof window & Required<CspRecorder>} */ (window);
+      w.__ditpCsp = [];
       document.addEventListener('securitypolicyviolation', (e) => {
-        window.__ditpCsp.push({
+        w.__ditpCsp.push({
           directive: e.effectiveDirective || e.violatedDirective,
           blockedURI: e.blockedURI,
           sample: e.sample,
@@ -69,11 +80,16 @@ export async function newDisplayContext(
  * Opens `url` in a new page of `context` and waits until the page is ready: network idle, then the
  * route's `ready` selector (default `main h1`), then the app running it (hydrated). Collects console
  * errors and page errors.
- * @returns {Promise<{ page, consoleErrors: string[], pageErrors: string[], readyError?: string, status: number | null }>}
+ * @param {import('playwright').BrowserContext} context
+ * @param {string} url
+ * @param {{ ready?: string, timeout?: number }} [options]
+ * @returns {Promise<{ page: import('playwright').Page, consoleErrors: string[], pageErrors: string[], readyError?: string, status: number | null }>}
  */
 export async function openSitePage(context, url, { ready = 'main h1', timeout = 30_000 } = {}) {
   const page = await context.newPage();
+  /** @type {string[]} */
   const consoleErrors = [];
+  /** @type {string[]} */
   const pageErrors = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -82,7 +98,9 @@ export async function openSitePage(context, url, { ready = 'main h1', timeout = 
     consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => pageErrors.push(String(err?.message ?? err)));
+  /** @type {number | null} */
   let status = null;
+  /** @type {string | undefined} */
   let readyError;
   try {
     const res = await page.goto(url, { waitUntil: 'networkidle', timeout });
@@ -105,7 +123,7 @@ export async function openSitePage(context, url, { ready = 'main h1', timeout = 
     // Fonts and late layout (lazy chunks) settle before measuring.
     await page.evaluate(() => document.fonts?.ready);
   } catch (e) {
-    readyError = String(e.message).split('\n')[0];
+    readyError = String(/** @type {Error} */ (e).message).split('\n')[0];
   }
   return { page, consoleErrors, pageErrors, readyError, status };
 }
@@ -113,6 +131,8 @@ export async function openSitePage(context, url, { ready = 'main h1', timeout = 
 /**
  * Consent decided (no banner), so pages are checked as a returning visitor sees them: the cookies
  * the banner writes (docs/behaviour.md#cookie-consent), for `base`.
+ * @param {import('playwright').BrowserContext} context
+ * @param {string} base
  */
 export async function decideConsent(context, base, decision = 'rejected') {
   await context.addCookies([
@@ -122,17 +142,45 @@ export async function decideConsent(context, base, decision = 'rejected') {
 }
 
 /**
+ * @typedef {{ name: string, ok: boolean, detail: string }} RowCheck a check beside the engines
+ * @typedef {ReturnType<typeof summariseAxe>} AxeSummary
+ * @typedef {Awaited<ReturnType<typeof runHtmlcs>>} HtmlcsSummary
+ */
+
+/**
+ * One row of the accessibility report: a page type or a story in one variant. Written to
+ * reports/a11y/results.json and kept by the e2e axe test (./pageResults.mjs).
+ * @typedef {object} ReportRow
+ * @property {'page' | 'story'} kind
+ * @property {string} variant the variant's key (`th-day-16-desktop`, `day-th`)
+ * @property {RowCheck[]} checks
+ * @property {string} [type] a page's type (tests/e2e/routes.mjs)
+ * @property {string} [path] a page's path
+ * @property {string} [check] what a page row checks: 'axe', 'keyboard' or 'reflow'
+ * @property {string} [id] a story's id
+ * @property {string} [title] a story's title and name
+ * @property {string} [url] a story's iframe address
+ * @property {string} [skipped] why the row was not checked
+ * @property {boolean} [todo] a story whose axe violations are advisory (`a11y.test: 'todo'`)
+ * @property {string} [source] where a reused row comes from
+ * @property {AxeSummary} [axe]
+ * @property {HtmlcsSummary} [htmlcs]
+ */
+
+/**
  * One row of the accessibility report for a page type: opens `base + route.path` in `context`
  * (openSitePage), records a page that never got ready or threw, and runs axe. `after(page, row)`
  * may add checks on the same loaded page before it closes. The report and the e2e axe test
  * (tests/e2e/site.axe.e2e.mjs) both make their rows here, so the report can reuse the test's.
  * @param {import('playwright').BrowserContext} context
  * @param {string} base
- * @param {{ type: string, path: string, ready?: string, skipped?: string }} route
+ * @param {{ type: string, path: string, ready?: string, skipped?: string, status?: string }} route
  * @param {string} variant the variant's key (`th-day-16-desktop`)
- * @param {(page: import('playwright').Page, row: any) => Promise<void>} [after]
+ * @param {(page: import('playwright').Page, row: ReportRow) => Promise<void>} [after]
+ * @returns {Promise<ReportRow>}
  */
 export async function axePageRow(context, base, route, variant, after) {
+  /** @type {ReportRow} */
   const row = {
     kind: 'page',
     type: route.type,
@@ -170,7 +218,11 @@ export async function axePageRow(context, base, route, variant, after) {
     row.htmlcs = await runHtmlcs(page);
     if (after) await after(page, row);
   } catch (e) {
-    row.checks.push({ name: 'axe', ok: false, detail: String(e.message).split('\n')[0] });
+    row.checks.push({
+      name: 'axe',
+      ok: false,
+      detail: String(/** @type {Error} */ (e).message).split('\n')[0],
+    });
   } finally {
     await page.close();
   }
@@ -178,13 +230,16 @@ export async function axePageRow(context, base, route, variant, after) {
 }
 
 /** A report row that fails: an axe violation (unless advisory), an HTML_CodeSniffer error or a failed check. */
-export const rowFailed = (r) =>
+export const rowFailed = (/** @type {Partial<ReportRow>} */ r) =>
   !r.skipped &&
   ((!r.todo && (r.axe?.violations.length ?? 0) > 0) ||
     (r.htmlcs?.errors.length ?? 0) > 0 ||
     r.checks?.some((c) => !c.ok));
 
-/** One line per problem of a failing row, for test messages and the report's console summary. */
+/**
+ * One line per problem of a failing row, for test messages and the report's console summary.
+ * @param {Partial<ReportRow>} r
+ */
 export function rowProblems(r) {
   return [
     ...(r.axe?.violations ?? []).map(
@@ -196,7 +251,8 @@ export function rowProblems(r) {
 }
 
 /** CSP violations recorded by the init script of newDisplayContext(). */
-export const cspViolations = (page) => page.evaluate(() => window.__ditpCsp ?? []);
+export const cspViolations = (/** @type {import('playwright').Page} */ page) =>
+  page.evaluate(() => /** @type {typeof window & CspRecorder} */ (window).__ditpCsp ?? []);
 
 const WCAG_TAG = /^(wcag\d+a+|wcag\d{3,}|best-practice|section508.*|EN-.*|ACT|cat\..*)$/;
 
@@ -205,6 +261,7 @@ const WCAG_TAG = /^(wcag\d+a+|wcag\d{3,}|best-practice|section508.*|EN-.*|ACT|ca
  * dialog fading in: axe measures colour contrast on the frame it sees, and a half-opaque button is
  * a contrast failure the visitor never sees once it has settled. Endless ones (spinners, skeleton
  * shimmer) are not waited for.
+ * @param {import('playwright').Page} page
  */
 export async function settleAnimations(page, ms = 2000) {
   await page.evaluate(
@@ -229,7 +286,7 @@ export async function settleAnimations(page, ms = 2000) {
 /**
  * Runs axe and returns a compact, JSON-friendly summary.
  * @param {import('playwright').Page} page
- * @param {{ include?: string[], exclude?: string[], disable?: string[], options?: object }} [opts]
+ * @param {{ include?: string[], exclude?: string[], disable?: string[], options?: import('axe-core').RunOptions, legacy?: boolean }} [opts]
  */
 export async function runAxe(
   page,
@@ -253,9 +310,11 @@ export async function runAxe(
  * The report's summary of an axe-core result (violations with their nodes, counts of the rest).
  * `rules` are the options' rules, to list the ones switched off. Also used for the stories' axe
  * results that the Storybook a11y addon stored during `npm test` (scripts/a11y-report.mjs).
+ * @param {import('axe-core').AxeResults} r
+ * @param {import('axe-core').RuleObject} [rules]
  */
 export function summariseAxe(r, rules = {}) {
-  const summarise = (list) =>
+  const summarise = (/** @type {import('axe-core').Result[]} */ list) =>
     list.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -304,6 +363,15 @@ export const HTMLCS_DISMISSED = [
 ];
 
 /**
+ * HTML_CodeSniffer's global in the page, as far as runHtmlcs uses it (the library has no types).
+ * @typedef {{ type: number, code: string, msg: string, element: Node }} HtmlcsMessage
+ * @typedef {object} HtmlcsApi
+ * @property {(standard: string, content: Document, done: () => void, failed: () => void, language: string) => void} process
+ * @property {() => HtmlcsMessage[]} getMessages
+ * @typedef {{ HTMLCS?: HtmlcsApi }} HtmlcsGlobal
+ */
+
+/**
  * Runs HTML_CodeSniffer's WCAG2AA standard on the page as it is now. Errors (its type 1) fail;
  * warnings and notices are its "needs a person" lists, counted like axe's incomplete results.
  * @param {import('playwright').Page} page
@@ -312,22 +380,36 @@ export async function runHtmlcs(page) {
   await settleAnimations(page);
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
   // govern (a <script> tag would be refused by it, as any injected script should be).
-  if (!(await page.evaluate(() => typeof window.HTMLCS !== 'undefined')))
+  if (
+    !(await page.evaluate(
+      () => typeof (/** @type {typeof window & HtmlcsGlobal} */ (window).HTMLCS) !== 'undefined',
+    ))
+  )
     await page.evaluate(`${htmlcsSource};0`);
+  /** @type {{ type: number, code: string, msg: string, target: string, html: string, rendered: boolean }[]} */
   const messages = await page.evaluate(
     () =>
       new Promise((resolve, reject) => {
-        /** A short CSS path to the element, for the report. */
+        // Loaded just above, so it is there.
+        const w = /** @type {typeof window & Required<HtmlcsGlobal>} */ (window);
+        /**
+         * A short CSS path to the element, for the report.
+         * @param {Node} el
+         */
         const pathOf = (el) => {
           if (!(el instanceof Element)) return el?.nodeName?.toLowerCase() ?? 'document';
           const parts = [];
-          for (let e = el; e && e !== document.documentElement && parts.length < 5;) {
+          for (
+            let e = /** @type {Element | null} */ (el);
+            e && e !== document.documentElement && parts.length < 5;
+          ) {
             if (e.id) {
               parts.unshift(`#${CSS.escape(e.id)}`);
               break;
             }
+            const tag = e.tagName; // read here: the checker does not keep `e` non-null in the callback
             const same = e.parentElement
-              ? [...e.parentElement.children].filter((c) => c.tagName === e.tagName)
+              ? [...e.parentElement.children].filter((c) => c.tagName === tag)
               : [];
             const nth = same.length > 1 ? `:nth-of-type(${same.indexOf(e) + 1})` : '';
             parts.unshift(`${e.tagName.toLowerCase()}${nth}`);
@@ -335,12 +417,12 @@ export async function runHtmlcs(page) {
           }
           return parts.join(' > ');
         };
-        window.HTMLCS.process(
+        w.HTMLCS.process(
           'WCAG2AA',
           document,
           () =>
             resolve(
-              window.HTMLCS.getMessages().map((m) => ({
+              w.HTMLCS.getMessages().map((m) => ({
                 type: m.type,
                 code: m.code,
                 msg: m.msg,
@@ -361,7 +443,9 @@ export async function runHtmlcs(page) {
         );
       }),
   );
+  /** @type {{ code: string, msg: string, target: string, html: string }[]} */
   const errors = [];
+  /** @type {{ code: string, msg: string, target: string, html: string, dismissedAs: string }[]} */
   const dismissed = [];
   for (const m of messages.filter((x) => x.type === 1)) {
     const rule = HTMLCS_DISMISSED.find((d) => d.applies(m));
@@ -398,7 +482,10 @@ export async function engineProblems(page, { include } = {}) {
   ];
 }
 
-/** WCAG 1.4.10: no horizontal scrolling at 320 CSS px. Call on a page whose viewport is 320 wide. */
+/**
+ * WCAG 1.4.10: no horizontal scrolling at 320 CSS px. Call on a page whose viewport is 320 wide.
+ * @param {import('playwright').Page} page
+ */
 export async function checkReflow(page) {
   const m = await page.evaluate(() => {
     const doc = document.documentElement;
@@ -423,7 +510,7 @@ export async function checkReflow(page) {
  * Words the page lays out across two lines (Intl.Segmenter in the page's language; a word whose
  * boxes sit at two heights). A column narrower than a word breaks it: a Thai word mid-syllable, a
  * name one character per line. Addresses and numbers (a URL, an e-mail, a phone number: a
- * word with a digit, or joined to the next by @, / or a dot) may break where they must. Only
+ * word with a digit, or joined to the next by `@`, `/` or a dot) may break where they must. Only
  * painted text counts.
  *
  * Dutch writes compounds as one word ("Tevredenheidsonderzoek"), and some are wider than a 320 px
@@ -432,6 +519,7 @@ export async function checkReflow(page) {
  * dictionary breaks it at a syllable, with a hyphen), it is wider unbroken than its line, and
  * that line is at least three quarters of the window (a narrow column breaking a word is still
  * a defect). Those words are returned in `hyphenated`, for a person to look at.
+ * @param {import('playwright').Page} page
  * @returns {Promise<{ ok: boolean, broken: string[], hyphenated: string[] }>}
  */
 export async function checkWordBreaks(page) {
@@ -442,7 +530,7 @@ export async function checkWordBreaks(page) {
     const left = [];
     const compounds = /^nl\b/i.test(locale);
     // The width of the line a text's element is set in: the content box of its nearest block.
-    const lineWidth = (el) => {
+    const lineWidth = (/** @type {Element} */ el) => {
       let block = el;
       while (block.parentElement && getComputedStyle(block).display.startsWith('inline'))
         block = block.parentElement;
@@ -450,7 +538,7 @@ export async function checkWordBreaks(page) {
       return block.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     };
     // The width of a word set unbroken in the element's font.
-    const unbrokenWidth = (el, word) => {
+    const unbrokenWidth = (/** @type {Element} */ el, /** @type {string} */ word) => {
       const probe = document.createElement('span');
       probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
       probe.textContent = word;
@@ -459,7 +547,7 @@ export async function checkWordBreaks(page) {
       probe.remove();
       return width;
     };
-    const leftToHyphenation = (el, word) => {
+    const leftToHyphenation = (/** @type {Element} */ el, /** @type {string} */ word) => {
       if (!compounds || getComputedStyle(el).hyphens !== 'auto') return false;
       const line = lineWidth(el);
       return line >= 0.75 * window.innerWidth && unbrokenWidth(el, word) > line + 0.5;
@@ -474,7 +562,7 @@ export async function checkWordBreaks(page) {
       // The line a character of this node sits on: the top of its last box (a range that
       // starts right after a soft hyphen also holds the hyphen drawn at the end of the line
       // before).
-      const lineOf = (at) => {
+      const lineOf = (/** @type {number} */ at) => {
         const range = document.createRange();
         range.setStart(node, at);
         range.setEnd(node, at + 1);
@@ -541,13 +629,16 @@ const describeActive = () => {
  *     moves focus to that target;
  *  2. every header button[aria-expanded="false"] opens with Enter, and Escape closes it
  *     (aria-expanded back to false) with focus returned to the button.
+ * @param {import('playwright').Page} page
  * @returns {Promise<{ ok: boolean, failures: string[], steps: string[] }>}
  */
 export async function checkKeyboard(page) {
+  /** @type {string[]} */
   const failures = [];
+  /** @type {string[]} */
   const steps = [];
   await page.evaluate(() => {
-    document.activeElement?.blur?.();
+    /** @type {HTMLElement | null} */ (document.activeElement)?.blur?.();
     window.scrollTo(0, 0);
   });
   await page.keyboard.press('Tab');
@@ -642,26 +733,32 @@ export async function checkKeyboard(page) {
 /**
  * What the focused element looks like on screen, run in the page. A visually hidden control
  * (react-aria's switches, checkboxes and radios focus a 1 px input) is judged by its label.
+ * `tag: 'body'`: no element has focus (and nothing else is said); otherwise `key` tells the stops
+ * apart, `label` names the element and `problem` is what is wrong with it, if anything.
+ *
+ * @returns {Promise<{ tag: string, key?: string, label?: string, problem?: string }>}
  */
 const inspectFocus = async () => {
   // Let focus scrolling (and any smooth scroll) come to rest first: two frames with the same
   // offset (one round trip per stop: the crawl's cost is mostly these).
-  await new Promise((resolve) => {
-    let last = -1;
-    let same = 0;
-    const started = performance.now();
-    const tick = () => {
-      const y = window.scrollY;
-      same = y === last ? same + 1 : 0;
-      last = y;
-      if (same >= 2 || performance.now() - started > 1000) resolve();
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      let last = -1;
+      let same = 0;
+      const started = performance.now();
+      const tick = () => {
+        const y = window.scrollY;
+        same = y === last ? same + 1 : 0;
+        last = y;
+        if (same >= 2 || performance.now() - started > 1000) resolve();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    })
+  );
   const el = document.activeElement;
   if (!el || el === document.body || el === document.documentElement) return { tag: 'body' };
-  const describe = (n) => {
+  const describe = (/** @type {Element} */ n) => {
     const name = (
       n.getAttribute('aria-label') ||
       n.getAttribute('title') ||
@@ -676,7 +773,7 @@ const inspectFocus = async () => {
     return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : cls ? `.${cls}` : ''}${name ? ` "${name}"` : ''}`;
   };
   const path = [];
-  for (let n = el; n && n !== document.body; n = n.parentElement)
+  for (let n = /** @type {Element | null} */ (el); n && n !== document.body; n = n.parentElement)
     path.push(`${n.tagName}${n.parentElement ? [...n.parentElement.children].indexOf(n) : ''}`);
   let target = el;
   let r = el.getBoundingClientRect();
@@ -698,8 +795,8 @@ const inspectFocus = async () => {
   const style = getComputedStyle(target);
   const radius = Math.min(
     Math.max(
-      ...['TopLeft', 'TopRight', 'BottomLeft', 'BottomRight'].map(
-        (c) => parseFloat(style[`border${c}Radius`]) || 0,
+      .../** @type {const} */ (['TopLeft', 'TopRight', 'BottomLeft', 'BottomRight']).map(
+        (c) => parseFloat(style[/** @type {const} */ (`border${c}Radius`)]) || 0,
       ),
     ),
     Math.min(r.width, r.height) / 2,
@@ -709,6 +806,7 @@ const inspectFocus = async () => {
   const right = Math.min(r.right, vw) - inset;
   const top = Math.max(r.top, 0) + inset;
   const bottom = Math.min(r.bottom, vh) - inset;
+  /** @type {[string, number, number][]} */
   const points = [
     ['centre', (left + right) / 2, (top + bottom) / 2],
     ['top left', left, top],
@@ -724,7 +822,7 @@ const inspectFocus = async () => {
     wrapper && wrapperBox && wrapperBox.width * wrapperBox.height <= 4 * r.width * r.height
       ? wrapper
       : null;
-  const own = (hit) =>
+  const own = (/** @type {Element} */ hit) =>
     hit === target ||
     target.contains(hit) ||
     hit.contains(target) ||
@@ -740,7 +838,7 @@ const inspectFocus = async () => {
   // A focus indicator: an outline or a box shadow on the element, its wrapper, a near ancestor or
   // a descendant (react-aria draws rings on the component's wrapper from data-focus-visible), or on
   // their ::before/::after.
-  const shows = (n) =>
+  const shows = (/** @type {Element} */ n) =>
     [undefined, '::before', '::after'].some((pseudo) => {
       const s = getComputedStyle(n, pseudo);
       if (pseudo && s.content === 'none') return false;
@@ -762,17 +860,20 @@ const inspectFocus = async () => {
  * comes round again (at most `maxStops`), and for each focused element check that it is on screen,
  * that nothing else is painted over its centre or its corners (the banner, the sticky header, the
  * social bar, the back-to-top button) and that it shows a focus indicator.
+ * @param {import('playwright').Page} page
  * @returns {Promise<{ ok: boolean, stops: number, failures: string[], end: string }>}
  */
 export async function checkFocusCrawl(page, { maxStops = 200 } = {}) {
+  /** @type {string[]} */
   const failures = [];
   const seen = new Set();
   let stops = 0;
   let last = `stopped after ${maxStops} stops`;
+  /** @type {string | undefined} the last stop's key (none when focus left the page) */
   let previous = '';
   let within = 0;
   await page.evaluate(() => {
-    document.activeElement?.blur?.();
+    /** @type {HTMLElement | null} */ (document.activeElement)?.blur?.();
     window.scrollTo(0, 0);
   });
   for (let i = 0; i < maxStops; i++) {

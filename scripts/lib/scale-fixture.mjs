@@ -89,10 +89,37 @@ export function contentType(cmsDir, pluralName) {
   throw new Error(`no content type with plural name "${pluralName}" in ${apiDir}`);
 }
 
-/** better-sqlite3, the CMS's own SQLite driver (cms/node_modules). */
+/**
+ * The part of better-sqlite3 these scripts use (the package ships no types). Rows are whatever the
+ * SQL selects.
+ * @typedef {{
+ *   get(...params: unknown[]): unknown,
+ *   all(...params: unknown[]): unknown[],
+ *   run(...params: unknown[]): { changes: number, lastInsertRowid: number | bigint },
+ * }} SqliteStatement
+ * @typedef {{
+ *   prepare(sql: string): SqliteStatement,
+ *   pragma(sql: string): unknown,
+ *   transaction<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void,
+ *   backup(file: string): Promise<unknown>,
+ *   close(): void,
+ * }} SqliteDatabase
+ * @typedef {new (
+ *   file: string,
+ *   options?: { readonly?: boolean, fileMustExist?: boolean, timeout?: number },
+ * ) => SqliteDatabase} SqliteDatabaseClass
+ */
+
+/**
+ * better-sqlite3, the CMS's own SQLite driver (cms/node_modules).
+ * @param {string} cmsDir
+ * @param {string} file
+ */
 export function openSqlite(cmsDir, file) {
-  const require = createRequire(join(cmsDir, 'package.json'));
-  const Database = require('better-sqlite3');
+  // Not named `require`: the checker would take the call for a module import from scripts/lib.
+  const cmsRequire = createRequire(join(cmsDir, 'package.json'));
+  /** @type {SqliteDatabaseClass} */
+  const Database = cmsRequire('better-sqlite3');
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');

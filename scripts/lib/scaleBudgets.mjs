@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The budgets of `npm run bench:scale` (docs/quality.md#content-at-scale) and how a run is judged
  * against them, apart from the measuring so that tests/unit/scaleBudgets.test.ts can check it.
@@ -17,6 +18,9 @@
  * `group`: which machine factor scales the budget (`cms` for the CMS's reads, `page` for the page
  * service); none for a size. `ratio`: also at most this many times the seed figure. `dir: 'min'`:
  * a rate, at least the budget (divided by the factor).
+ *
+ * @type {Record<string, { budget: number, label: string, group?: 'cms' | 'page', ratio?: number,
+ *   dir?: 'min' }>}
  */
 export const SCALE_BUDGETS = {
   listFirstMs: { budget: 30, ratio: 2, group: 'cms', label: 'list page 1, CMS read' },
@@ -96,6 +100,7 @@ export const REFERENCE_SEED = {
 /** The most a machine factor scales a budget by. */
 export const MAX_MACHINE_FACTOR = 4;
 
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A small production-like server for the built site (dist/), doing what deploy/nginx.conf does:
  * hashed assets with long cache, gzip, the security headers (read from deploy/security-headers.conf
@@ -20,19 +21,40 @@ import { waitForReady } from './stack.mjs';
 
 const deployDir = join(root, 'deploy');
 
+/** @typedef {{ url: string, close: () => Promise<void> }} Served A listening server: its origin, and how to stop it. */
+/**
+ * What this server uses of the page handler library of the build (dist-server/page-handler.mjs,
+ * built from site/server/pageService.ts): these follow its PageHandler, PageAnswer and
+ * PageServiceOptions. Not imported from there: that would check the site's sources under the
+ * scripts' compiler options too (tsconfig.scripts.json).
+ *
+ * @typedef {(req: http.IncomingMessage) => Promise<{ status: number,
+ *   headers: Record<string, string | string[]>, body: string | null | AsyncIterable<string> }>}
+ *   PageHandler
+ * @typedef {{ cmsUrl: string, cacheSeconds: number, sharedReadSeconds: number,
+ *   dataTimeoutMs: number, siteUrl?: string }} PageHandlerOptions the options serveDist sets
+ * @typedef {{
+ *   createPageHandler: (options: PageHandlerOptions & { template: string, domWindow: unknown,
+ *     logger: unknown }) => PageHandler,
+ *   createLogger: (options: { write: (line: string) => void }) => unknown,
+ * }} PageHandlerModule
+ */
+
 /**
  * nginx `map $source $name { ... }` blocks of deploy/nginx.conf: name -> { source, entries }, each
  * entry [match, value] with match a string, a RegExp, or 'default'.
  */
 function nginxMaps() {
   const conf = readFileSync(join(deployDir, 'nginx.conf'), 'utf8');
+  /** @type {Record<string, { source: string, entries: Array<[string | RegExp, string]> }>} */
   const maps = {};
   for (const [, source, name, body] of conf.matchAll(/^\s*map \$(\w+) \$(\w+) \{([^}]*)\}/gm)) {
+    /** @type {Array<[string | RegExp, string]>} */
     const entries = [];
     for (const line of body.split('\n')) {
       const m = /^\s*("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);/.exec(line);
       if (!m) continue;
-      const unquote = (t) => (t.startsWith('"') ? t.slice(1, -1) : t);
+      const unquote = (/** @type {string} */ t) => (t.startsWith('"') ? t.slice(1, -1) : t);
       const key = unquote(m[1]);
       entries.push([key.startsWith('~') ? new RegExp(key.slice(1)) : key, unquote(m[2])]);
     }
@@ -47,12 +69,18 @@ function nginxMaps() {
  * as in nginx: HSTS over HTTP), the CSP as configure.mjs builds it for this build. Variables nginx
  * fills per request (`$request_id`) are left out. `analytics` and `captcha` open the CSP for those
  * third parties as `deploy/configure.mjs --analytics ga4 --captcha turnstile` does.
+ *
+ * @param {string} dist
+ * @param {{ analytics?: string, captcha?: string }} [thirdParties]
+ * @returns {(uri: string) => Record<string, string>}
  */
 export function securityHeaders(dist, { analytics, captcha } = {}) {
   const conf = readFileSync(join(deployDir, 'security-headers.conf'), 'utf8');
   const maps = nginxMaps();
   const scriptHash = readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim();
+  /** @type {Record<string, string>} */
   const fixed = {};
+  /** @type {Array<[string, { source: string, entries: Array<[string | RegExp, string]> }]>} */
   const mapped = [];
   if (/^\s*include csp\.conf;/m.test(conf))
     fixed['content-security-policy'] = buildCsp({ scriptHash, analytics, captcha });
@@ -66,6 +94,7 @@ export function securityHeaders(dist, { analytics, captcha } = {}) {
   }
   return (uri) => {
     const headers = { ...fixed };
+    /** @type {Record<string, string>} the request's nginx variables that maps here read */
     const vars = { scheme: 'http', uri };
     for (const [name, { source, entries }] of mapped) {
       const input = vars[source] ?? '';
@@ -93,9 +122,18 @@ export function hiddenUpstreamHeaders() {
 const COMPRESSIBLE =
   /^(text\/(css|plain|javascript|html)|application\/(json|xml|manifest\+json)|image\/svg\+xml)\b/;
 const GZIP_MIN_LENGTH = 512;
-const acceptsGzip = (req) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-/** Compressed static files, by path and modification time (dist/ does not change under a server). */
+const acceptsGzip = (/** @type {http.IncomingMessage} */ req) =>
+  /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+/**
+ * Compressed static files, by path and modification time (dist/ does not change under a server).
+ *
+ * @type {Map<string, Buffer>}
+ */
 const gzipCache = new Map();
+/**
+ * @param {string} file
+ * @returns {Buffer | null} the file compressed, or null when it is too small to be worth it
+ */
 function gzippedFile(file) {
   const { mtimeMs, size } = statSync(file);
   if (size < GZIP_MIN_LENGTH) return null;
@@ -108,6 +146,7 @@ function gzippedFile(file) {
   return body;
 }
 
+/** @type {Record<string, string>} content type by file extension */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -122,7 +161,12 @@ const types = {
   '.ico': 'image/x-icon',
 };
 
-/** Streams a file; a file that vanished meanwhile (a rebuild emptying dist/) is a 503, not a crash. */
+/**
+ * Streams a file; a file that vanished meanwhile (a rebuild emptying dist/) is a 503, not a crash.
+ *
+ * @param {string} file
+ * @param {http.ServerResponse} res
+ */
 function pipeFile(file, res) {
   const stream = createReadStream(file);
   stream.on('error', () => {
@@ -136,13 +180,16 @@ function pipeFile(file, res) {
  * The page service of the build (dist-server/page-handler.mjs, built by `npm run build`), as
  * production runs it behind nginx: pages rendered with their CMS content (cached for a few
  * seconds), HEAD answers from the CMS.
+ *
+ * @param {{ dist: string } & PageHandlerOptions} options
+ * @returns {Promise<PageHandler>}
  */
 async function loadPageHandler({ dist, ...options }) {
   if (!existsSync(pageHandlerModule)) {
     throw new Error(`${pageHandlerModule} is missing: run npm run build`);
   }
   const [{ createPageHandler, createLogger }, { JSDOM }] = await Promise.all([
-    import(pathToFileURL(pageHandlerModule).href),
+    /** @type {Promise<PageHandlerModule>} */ (import(pathToFileURL(pageHandlerModule).href)),
     import('jsdom'),
   ]);
   return createPageHandler({
@@ -167,6 +214,11 @@ async function loadPageHandler({ dist, ...options }) {
  * `siteUrl`: the origin in hreflang links (never the request's Host). `analytics` ('ga4') and
  * `captcha` ('turnstile' | 'recaptcha'): the CSP opened for them, as in production.
  * `extraPages`: a Map of path -> HTML served as it is (the bench's no-script copies of pages).
+ *
+ * @param {{ dist: string, port?: number, cmsUrl?: string, ssr?: boolean, cacheSeconds?: number,
+ *   sharedReadSeconds?: number, dataTimeoutMs?: number, siteUrl?: string, analytics?: string,
+ *   captcha?: string, extraPages?: Map<string, string> }} options
+ * @returns {Promise<Served>}
  */
 export async function serveDist({
   dist,
@@ -180,7 +232,7 @@ export async function serveDist({
   analytics,
   captcha,
   extraPages,
-} = {}) {
+}) {
   dist = resolve(dist);
   const handlePage = cmsUrl
     ? await loadPageHandler({
@@ -207,6 +259,7 @@ export async function serveDist({
     if (cmsUrl && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))) {
       const target = new URL(url.pathname + url.search, cmsUrl);
       // As deploy/proxy.conf: the CMS's own host, this server's view of the client.
+      /** @type {http.OutgoingHttpHeaders} */
       const forwarded = {
         ...req.headers,
         host: target.host,
@@ -226,7 +279,8 @@ export async function serveDist({
           const compress =
             acceptsGzip(req) &&
             !headers['content-encoding'] &&
-            COMPRESSIBLE.test(headers['content-type'] ?? '') &&
+            // String(): a repeated header is a list, which test() would join with commas anyway.
+            COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
             Number(headers['content-length'] ?? GZIP_MIN_LENGTH) >= GZIP_MIN_LENGTH;
           if (compress) {
             delete headers['content-length'];
@@ -299,6 +353,7 @@ export async function serveDist({
     if (spa) file = join(dist, 'index.html');
     const hashed = url.pathname.startsWith('/assets/');
     const type = types[extname(file)] ?? 'application/octet-stream';
+    /** @type {Record<string, string>} */
     const headers = {
       'content-type': type,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -327,9 +382,11 @@ export async function serveDist({
     if (req.method === 'HEAD') res.end();
     else pipeFile(file, res);
   });
+  /** @type {Served} */
   const site = await new Promise((done) => {
     server.listen(port, '127.0.0.1', () => {
-      const { port: actual } = server.address();
+      // Listening on a TCP port, so the address is an AddressInfo (not a pipe name, not null).
+      const { port: actual } = /** @type {import('node:net').AddressInfo} */ (server.address());
       done({
         url: `http://127.0.0.1:${actual}`,
         close: () =>
@@ -353,8 +410,11 @@ export async function serveDist({
 /**
  * A plain static server (no SPA fallback, 404 for missing files), e.g. for storybook-static/.
  * Listens on 127.0.0.1 only. Resolves to { url, close }.
+ *
+ * @param {{ dir: string, port?: number }} options
+ * @returns {Promise<Served>}
  */
-export function serveStatic({ dir, port = 0 } = {}) {
+export function serveStatic({ dir, port = 0 }) {
   dir = resolve(dir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -387,7 +447,8 @@ export function serveStatic({ dir, port = 0 } = {}) {
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
-      const { port: actual } = server.address();
+      // Listening on a TCP port, so the address is an AddressInfo (not a pipe name, not null).
+      const { port: actual } = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({
         url: `http://127.0.0.1:${actual}`,
         close: () =>

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The production-like stack the quality gates run against: the built site (dist/), the real
  * Strapi CMS on a throwaway SQLite database, and scripts/lib/serve.mjs serving dist/ with /api and
@@ -37,6 +38,10 @@ export const buildArgs = [
 export const buildEnv = { ...process.env, NODE_ENV: 'production' };
 export const storybookStatic = join(root, 'storybook-static');
 
+/**
+ * @param {string} p a file or a folder (searched through, but for node_modules and dot-files)
+ * @returns {number} the newest modification time in it, 0 when it does not exist
+ */
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const st = statSync(p);
@@ -86,6 +91,8 @@ export function ensureSiteBuild({ force = false, log = console.log } = {}) {
  * Starts the real CMS on a free port with its own throwaway SQLite file and upload folder under
  * cms/.tmp/ (seeded by the CMS bootstrap); stop() also deletes them. When DITP_E2E_CMS_URL is set
  * (scripts/e2e.mjs starts one CMS for every e2e file), that CMS is reused and stop() is a no-op.
+ *
+ * @param {{ name?: string, env?: Record<string, string> }} [options] env: added to the CMS's
  */
 export async function startThrowawayCms({ name = 'quality', env = {} } = {}) {
   if (process.env.DITP_E2E_CMS_URL) {
@@ -121,12 +128,16 @@ export async function startThrowawayCms({ name = 'quality', env = {} } = {}) {
   };
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Resolves once `GET <url>/_health/ready` answers 200 (a page service, or a CMS with readiness);
  * for a CMS without that route yet (404), once its `/_health` answers 2xx. Rejects after
  * `timeoutMs`, or at once when `alive()` says the process is gone.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, alive?: () => boolean }} [options]
+ * @returns {Promise<void>}
  */
 export async function waitForReady(url, { timeoutMs = 120_000, alive = () => true } = {}) {
   const base = url.replace(/\/+$/, '');
@@ -154,10 +165,21 @@ export async function waitForReady(url, { timeoutMs = 120_000, alive = () => tru
   }
 }
 
-/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+/**
+ * Runs `fn` over `items` with at most `limit` in flight; results keep the input order.
+ *
+ * @template T, R
+ * @param {readonly T[]} items
+ * @param {number} limit
+ * @param {(item: T, index: number, slot: number) => R | Promise<R>} fn slot: which of the `limit`
+ *   workers runs it (0..limit-1)
+ * @returns {Promise<R[]>}
+ */
 export async function mapLimit(items, limit, fn) {
+  /** @type {R[]} */
   const results = new Array(items.length);
   let next = 0;
+  /** @param {number} slot */
   const worker = async (slot) => {
     while (next < items.length) {
       const i = next++;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The step runner of `npm test` (scripts/test.mjs) and `npm run test:fast` (scripts/test-fast.mjs):
  * each step is one command run in the repository's root with the terminal, timed, and the summary

@@ -14,6 +14,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { summariseAxe } from './pagechecks.mjs';
 
+/** @typedef {import('./pagechecks.mjs').ReportRow} ReportRow */
+
 /** Where `npm test` keeps the Storybook projects' results (relative to the repository root). */
 export const STORY_RESULTS = 'reports/tests/storybook.json';
 
@@ -34,9 +36,16 @@ export const STORY_SOURCES = [
  */
 const GENERATED = [/^locales\/[^/]+\/[^/]+\.(ts|js)$/];
 
-/** Newest modification time (ms) of the source files under `paths` (node_modules left out). */
+/**
+ * Newest modification time (ms) of the source files under `paths` (node_modules left out).
+ *
+ * @param {string} root
+ * @param {readonly string[]} [paths] relative to `root`
+ * @returns {number}
+ */
 export function newestSource(root, paths = STORY_SOURCES) {
   let newest = 0;
+  /** @param {string} rel */
   const visit = (rel) => {
     const p = join(root, rel);
     if (!existsSync(p)) return;
@@ -49,7 +58,12 @@ export function newestSource(root, paths = STORY_SOURCES) {
   return newest;
 }
 
-/** The CSF title (`title: 'Shell/Header'`) of a stories file, or null. */
+/**
+ * The CSF title (`title: 'Shell/Header'`) of a stories file, or null.
+ *
+ * @param {string} file
+ * @returns {string | null}
+ */
 function csfTitle(file) {
   try {
     return readFileSync(file, 'utf8').match(/^\s*title:\s*['"]([^'"]+)['"]/m)?.[1] ?? null;
@@ -61,10 +75,10 @@ function csfTitle(file) {
 /**
  * The report's story rows from a Vitest JSON result, or why they cannot be used.
  * @param {{ json: any, variants: { key: string, theme: string, locale: string }[] }} input
- * @returns {{ rows: any[] } | { why: string }}
+ * @returns {{ rows: ReportRow[] } | { why: string }}
  */
 export function storyRowsFromVitest({ json, variants }) {
-  /** @type {Map<string, Map<string, any>>} storyId -> variant key -> row */
+  /** @type {Map<string, Map<string, ReportRow>>} storyId -> variant key -> row */
   const byStory = new Map();
   for (const file of json?.testResults ?? []) {
     const title = csfTitle(file.name);
@@ -76,6 +90,7 @@ export function storyRowsFromVitest({ json, variants }) {
       const variant = variants.find((v) => v.theme === sr.theme && v.locale === sr.locale);
       if (!variant)
         return { why: `${meta.storyId} ran in an unknown variant ${sr.theme}/${sr.locale}` };
+      /** @type {ReportRow} */
       const row = {
         kind: 'story',
         id: meta.storyId,
@@ -84,7 +99,10 @@ export function storyRowsFromVitest({ json, variants }) {
         url: `/iframe.html?id=${encodeURIComponent(meta.storyId)}&viewMode=story&globals=theme:${sr.theme};locale:${sr.locale}`,
         checks: [],
       };
-      const report = meta.reports?.find((r) => r.type === 'a11y');
+      const report = meta.reports?.find(
+        // One of the test's reports (the run's JSON, parsed like `json`).
+        (/** @type {{ type?: string }} */ r) => r.type === 'a11y',
+      );
       if (a.status !== 'passed' && a.status !== 'failed') {
         row.skipped = `${a.status} in the Storybook test run`;
       } else if (sr.a11yTest === 'off') {
@@ -116,7 +134,10 @@ export function storyRowsFromVitest({ json, variants }) {
       if (!rows.has(v.key)) return { why: `${id} was not run in ${v.key} (a partial run)` };
   // Story-major, as the report shows them: each story's variants side by side.
   return {
-    rows: [...byStory.values()].flatMap((rows) => variants.map((v) => rows.get(v.key))),
+    // Every story has every variant (checked just above).
+    rows: [...byStory.values()].flatMap((rows) =>
+      variants.map((v) => /** @type {ReportRow} */ (rows.get(v.key))),
+    ),
   };
 }
 

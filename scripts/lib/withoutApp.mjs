@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The bench's floor for Lighthouse's timing figures (scripts/bench.mjs,
  * docs/quality.md#machines-that-cannot-show-the-timing-budgets).
@@ -14,9 +15,21 @@
  */
 
 /** Lighthouse's figures that are simulated from this machine's main-thread work. */
-export const TIMINGS = ['performance', 'lcpMs', 'tbtMs'];
+export const TIMINGS = /** @type {const} */ (['performance', 'lcpMs', 'tbtMs']);
 
-/** A page as the server sends it, without the app: its module scripts and their preloads removed. */
+/**
+ * @typedef {(typeof TIMINGS)[number]} Timing
+ * @typedef {{ value: number, noise: number, status: string, failsCi: boolean }} Figure a judged
+ *   figure, as far as it is read here (scripts/bench.mjs's Judged)
+ * @typedef {{ withoutApp: number, withoutAppNoise: number, appAdds: number }} HostLimited
+ */
+
+/**
+ * A page as the server sends it, without the app: its module scripts and their preloads removed.
+ *
+ * @param {string} html
+ * @returns {string}
+ */
 export function withoutApp(html) {
   return html
     .replace(/<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g, '')
@@ -31,10 +44,17 @@ export function withoutApp(html) {
  * `machineMisses`: another page without its app already missed a timing budget on this machine in
  * this run, so this page's timings are not judged here either, whatever its own floor's one run
  * gave (a single lucky run of the floor would otherwise judge the page's timings on this machine).
+ *
+ * @template {Figure} F
+ * @param {Partial<Record<Timing, F>>} row
+ * @param {Partial<Record<Timing, Figure>>} floor
+ * @param {{ machineMisses?: boolean }} [options]
+ * @returns {Partial<Record<Timing, F & { hostLimited: HostLimited, failsCi: false }>>}
  */
 export function judgeOnThisMachine(row, floor, { machineMisses = false } = {}) {
   const limited = machineMisses || TIMINGS.some((key) => floor[key]?.status === 'OVER');
   if (!limited) return {};
+  /** @type {Partial<Record<Timing, F & { hostLimited: HostLimited, failsCi: false }>>} */
   const judged = {};
   for (const key of TIMINGS) {
     if (!row[key] || !floor[key]) continue;

@@ -10,11 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM script without types
 import { adminCredentials, startCms } from '../../scripts/cms.mjs';
-// @ts-expect-error plain ESM script without types
 import { TEST_RATE_LIMITS } from '../../scripts/lib/altcha.mjs';
-// @ts-expect-error plain ESM script without types
 import { startMaildev } from '../../scripts/lib/maildev.mjs';
 
 declare module 'vitest' {

@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import qs from 'qs';
 import { inject } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { verificationToken } from '../../scripts/lib/altcha.mjs';
 
 export const url = () => inject('cmsUrl');

@@ -8,9 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM script without types
 import { freePort, startCms } from '../../scripts/cms.mjs';
-// @ts-expect-error plain ESM script without types
 import { TEST_RATE_LIMITS } from '../../scripts/lib/altcha.mjs';
 
 declare module 'vitest' {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The built site carries React Aria's own strings (a drop zone's instructions, a date field's
  * placeholders, ...) in the site's languages only: vite.config.ts drops its other locales with
@@ -21,8 +22,13 @@ const script = readdirSync(join(dist, 'assets'))
   .map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))
   .join('\n');
 
-/** React Aria's string modules: name -> { locale tag -> the strings (text values only) }. */
+/**
+ * React Aria's string modules: name -> { locale tag -> the strings (text values only) }.
+ *
+ * @returns {Promise<Record<string, Record<string, string[]>>>}
+ */
 async function stringModules() {
+  /** @type {Record<string, Record<string, string[]>>} */
   const modules = {};
   for (const name of readdirSync(intl)) {
     modules[name] = {};
@@ -36,7 +42,8 @@ async function stringModules() {
   return modules;
 }
 
-const ours = (tag) => LOCALES.includes(tag.split('-')[0]);
+const ours = (/** @type {string} */ tag) =>
+  /** @type {readonly string[]} */ (LOCALES).includes(tag.split('-')[0]);
 
 describe("React Aria's strings in the built site", async () => {
   const modules = await stringModules();

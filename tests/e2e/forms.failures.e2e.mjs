@@ -1,3 +1,4 @@
+// @ts-check
 /* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * What goes wrong, against the built site and the real CMS: uploads over the limit or of a
@@ -27,7 +28,9 @@ import {
   verify,
 } from './forms.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
+/** @type {{ documentId: string }} the newest job posting (the CMS's JSON, parsed) */
 let job;
 before(async () => {
   stack = await startStack();
@@ -40,6 +43,11 @@ after(async () => {
   await stack?.stop();
 });
 
+/**
+ * @param {import('playwright').Page} page
+ * @param {string} locale
+ * @param {string} email
+ */
 async function fillApplicant(page, locale, email) {
   await page.getByRole('main').getByLabel(label(locale, 'Full name')).fill('Jan de Vries');
   await page.getByRole('main').getByLabel(label(locale, 'Email address')).fill(email);

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document -- inside page.waitForFunction callbacks, which run in the browser */
 /**
  * Every public form, in Thai and in English, against the built site and the real CMS: axe finds
@@ -27,6 +28,7 @@ import {
   verify,
 } from './forms.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -35,7 +37,13 @@ after(async () => {
   await stack?.stop();
 });
 
-/** Idle axe, then an empty submit: focused summary, errors axe, nothing stored. */
+/**
+ * Idle axe, then an empty submit: focused summary, errors axe, nothing stored.
+ *
+ * @param {import('playwright').Page} page
+ * @param {{ form: string, plural: string, locale: string, expectLinks: number }} options
+ *   expectLinks: the fewest errors the summary lists
+ */
 async function idleAndErrors(page, { form, plural, locale, expectLinks }) {
   await expectNoViolations(page, `${form} ${locale}: idle`);
   const before = await stack.count(plural);
@@ -52,6 +60,10 @@ async function idleAndErrors(page, { form, plural, locale, expectLinks }) {
  * reference. A real double click, both clicks at one point in one action: a second click issued
  * as its own action could come after the CMS answered and land on whatever then took the button's
  * place (the unit tests cover "Send another form" ignoring such a click).
+ *
+ * @param {import('playwright').Page} page
+ * @param {string} form
+ * @param {string} what
  */
 async function sendTwice(page, form, what) {
   await submitButton(page, form).dblclick();
@@ -112,7 +124,7 @@ for (const locale of ['th', 'en']) {
           submitted_locale: locale,
         },
       );
-      assert.deepEqual(page.pageErrors, []);
+      assert.deepEqual(page.uncaughtErrors, []);
       await context.close();
     });
 
@@ -121,7 +133,7 @@ for (const locale of ['th', 'en']) {
       const page = await openForm(context, `${stack.base}/${locale}/survey-form`);
       await idleAndErrors(page, { form: 'survey', plural: 'survey-forms', locale, expectLinks: 3 });
       const email = mail(`survey-${locale}`);
-      const rate = async (question, answer) =>
+      const rate = async (/** @type {string} */ question, /** @type {string} */ answer) =>
         page
           .getByRole('radiogroup', { name: label(locale, question) })
           .getByRole('radio', { name: label(locale, answer) })
@@ -191,7 +203,7 @@ for (const locale of ['th', 'en']) {
       await page.keyboard.type('5'); // no month starts with 5x: on to the year
       await page.keyboard.type(locale === 'th' ? '2567' : '2024');
       assert.equal(
-        (await incident.textContent()).replace(/[^\d/]/g, ''),
+        (await incident.textContent())?.replace(/[^\d/]/g, ''),
         locale === 'th' ? '1/5/2567' : '01/05/2024',
       );
       await page.getByRole('main').getByLabel(label(locale, 'Place of the incident')).fill('นนทบุรี');
@@ -361,7 +373,7 @@ for (const locale of ['th', 'en']) {
           has_document: true,
         },
       );
-      assert.deepEqual(page.pageErrors, []);
+      assert.deepEqual(page.uncaughtErrors, []);
       await context.close();
     });
   });

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Shared set-up of the public-form e2e files (tests/e2e/forms.*.e2e.mjs): the built site served
@@ -16,10 +17,23 @@ import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 import { adminCredentials } from '../../scripts/cms.mjs';
 
+/**
+ * @typedef {import('playwright').Page} Page
+ * @typedef {Page & { uncaughtErrors: string[] }} PageWithErrors a page with the uncaught errors
+ *   it threw (openForm, site.support.mjs's open). Not `pageErrors`: Playwright's Page has a
+ *   method of that name.
+ */
+
 export const run = randomUUID().slice(0, 8);
+/** @param {string} name */
 export const mail = (name) => `${name}.${run}@example.com`;
 
-/** Full-access API token created through the admin login (this checkout's local credentials). */
+/**
+ * Full-access API token created through the admin login (this checkout's local credentials).
+ *
+ * @param {string} url the CMS
+ * @returns {Promise<string>}
+ */
 async function adminToken(url) {
   const { email, password } = adminCredentials();
   const login = await fetch(`${url}/admin/login`, {
@@ -48,6 +62,8 @@ async function adminToken(url) {
 /**
  * Starts (or reuses) the CMS, serves dist/, launches Chromium. Call stop() in after().
  * `cmsEnv` is the environment of a CMS started here (not of the shared one `npm run e2e` starts).
+ *
+ * @param {{ cmsEnv?: Record<string, string> }} [options]
  */
 export async function startStack({ cmsEnv = {} } = {}) {
   const cms = await startThrowawayCms({ name: 'forms-e2e', env: cmsEnv });
@@ -59,7 +75,13 @@ export async function startStack({ cmsEnv = {} } = {}) {
     cms,
     base,
     browser,
-    /** Entries of a form collection matching `filters`, read with the admin token. */
+    /**
+     * Entries of a form collection matching `filters`, read with the admin token.
+     *
+     * @param {string} plural
+     * @param {Record<string, unknown>} filters
+     * @returns {Promise<any[]>} the CMS's JSON, parsed (not checked)
+     */
     async stored(plural, filters) {
       const q = qs.stringify(
         { filters, populate: '*', pagination: { pageSize: 100 } },
@@ -71,14 +93,22 @@ export async function startStack({ cmsEnv = {} } = {}) {
       assert.equal(res.status, 200, `admin read of ${plural}`);
       return (await res.json()).data;
     },
-    /** Total entries of a form collection. */
+    /**
+     * Total entries of a form collection.
+     *
+     * @param {string} plural
+     */
     async count(plural) {
       const res = await fetch(`${cms.url}/api/${plural}?pagination[pageSize]=1`, {
         headers: { authorization: `Bearer ${token}` },
       });
       return (await res.json()).meta.pagination.total;
     },
-    /** A new browser context with consent decided (no cookie banner over the form). */
+    /**
+     * A new browser context with consent decided (no cookie banner over the form).
+     *
+     * @param {Parameters<typeof newDisplayContext>[1]} [opts]
+     */
     async context(opts = {}) {
       const context = await newDisplayContext(browser, opts);
       await context.addCookies([
@@ -95,14 +125,22 @@ export async function startStack({ cmsEnv = {} } = {}) {
   };
 }
 
-/** Opens a form page and waits for its h1. */
+/**
+ * Opens a form page and waits for its h1.
+ *
+ * @param {import('playwright').BrowserContext} context
+ * @param {string} url
+ * @returns {Promise<PageWithErrors>}
+ */
 export async function openForm(context, url) {
-  const page = await context.newPage();
+  // Its uncaughtErrors are set below, before it is returned.
+  const page = /** @type {PageWithErrors} */ (await context.newPage());
+  /** @type {string[]} */
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e?.message ?? e)));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('main h1, main h2').first().waitFor();
-  page.pageErrors = errors;
+  page.uncaughtErrors = errors;
   return page;
 }
 
@@ -111,6 +149,9 @@ export async function openForm(context, url) {
  * `timeoutMs`. A form page comes from the server with empty fields, and the draft (session
  * storage, which no server sees) fills them after hydration: read at once after a reload, the
  * field read '' on a slow machine (a fresh-clone CI run, 2026-11-28).
+ *
+ * @param {import('playwright').Locator} field
+ * @param {string} expected
  */
 export async function restoredValue(field, expected, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -125,6 +166,10 @@ export async function restoredValue(field, expected, timeoutMs = 15_000) {
  * Solves a form's human verification as a visitor does: ticks the ALTCHA check, whose widget
  * fetches a real challenge from the CMS (`/api/verification/challenge`) and solves it in the
  * browser. Answers the token (the widget's payload) once the check says it is verified.
+ *
+ * @param {Page} page
+ * @param {string} form the form's id prefix (`inquiry` for `#inquiry-verification`)
+ * @returns {Promise<string>}
  */
 export async function verify(page, form) {
   const area = page.locator(`#${form}-verification`);
@@ -141,8 +186,11 @@ export async function verify(page, form) {
 
 /**
  * Records the page's public writes (POSTs to /api/) with their headers, as the browser sent them.
+ *
+ * @param {Page} page
  */
 export function recordWrites(page) {
+  /** @type {{ path: string, headers: Record<string, string> }[]} */
   const writes = [];
   page.on('request', (req) => {
     if (req.method() === 'POST' && new URL(req.url()).pathname.startsWith('/api/')) {
@@ -154,11 +202,15 @@ export function recordWrites(page) {
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-export const submitButton = (page, form) => page.locator(`#${form}-submit`);
+export const submitButton = (/** @type {Page} */ page, /** @type {string} */ form) =>
+  page.locator(`#${form}-submit`);
 
 /**
  * axe (on main and any open dialog) and HTML_CodeSniffer on the current state of the form; fails
  * with a readable list.
+ *
+ * @param {Page} page
+ * @param {string} what names the state in the message
  */
 export async function expectNoViolations(page, what) {
   // axe: the form page's own content and its dialogs; the shell (header, footer) has its own e2e
@@ -179,7 +231,11 @@ export function pdf(size = 2000) {
   return buf;
 }
 
-/** The error summary after a failed submit: its links' texts, and whether it has focus. */
+/**
+ * The error summary after a failed submit: its links' texts, and whether it has focus.
+ *
+ * @param {Page} page
+ */
 export async function summary(page) {
   const box = page
     .locator('[role="alert"]')
@@ -196,6 +252,10 @@ export async function summary(page) {
 /**
  * After a submit: waits for the success panel, checks that focus is on its heading and that no
  * dialog takes it away (one announcement), runs axe, and answers the reference number it shows.
+ *
+ * @param {Page} page
+ * @param {string} what
+ * @returns {Promise<string>}
  */
 export async function succeeded(page, what) {
   const panel = page.locator('section[aria-labelledby="form-success-title"]');
@@ -218,8 +278,15 @@ export async function succeeded(page, what) {
   return ref;
 }
 
+/** @type {Map<string, Map<string, string>>} locale -> English source message -> its text */
 const catalogs = new Map();
-/** The visitor's text for an English source message, from the locale's catalog (`en` as is). */
+/**
+ * The visitor's text for an English source message, from the locale's catalog (`en` as is).
+ *
+ * @param {string} locale
+ * @param {string} english
+ * @returns {string}
+ */
 export function tr(locale, english) {
   if (locale === 'en') return english;
   if (!catalogs.has(locale)) {
@@ -231,11 +298,11 @@ export function tr(locale, english) {
     );
     catalogs.set(locale, new Map(items.map((i) => [i.msgid, i.msgstr[0]])));
   }
-  const text = catalogs.get(locale).get(english);
+  const text = catalogs.get(locale)?.get(english);
   assert.ok(text, `no ${locale} translation for "${english}"`);
   return text;
 }
 
 /** A label matcher: the field's label starts with the (translated) text; "(required)" may follow. */
-export const label = (locale, english) =>
+export const label = (/** @type {string} */ locale, /** @type {string} */ english) =>
   new RegExp(`^${tr(locale, english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

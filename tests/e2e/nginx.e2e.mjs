@@ -1,3 +1,4 @@
+// @ts-check
 /* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Production serving: Debian's nginx runs deploy/nginx.conf (configured by deploy/configure.mjs,
@@ -32,12 +33,19 @@ const skip = nginxBin
   : 'nginx is not installed (scripts/e2e.mjs installs nginx-light when run as root)';
 
 describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
+  /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
+  /** @type {import('node:child_process').ChildProcess} */
   let nginx;
+  /** @type {import('node:child_process').ChildProcess} */
   let pageService;
+  /** @type {number} */
   let pageServicePort;
+  /** @type {string} */
   let base;
+  /** @type {string} */
   let prefix;
+  /** @type {string} */
   let expectedCsp;
 
   /** Starts the built page service (it resolves jsdom from the project's node_modules). */
@@ -89,7 +97,7 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
       scriptHash: readFileSync(join(dist, 'csp-script-hash.txt'), 'utf8').trim(),
     });
     nginx = spawn(
-      nginxBin,
+      /** @type {string} */ (nginxBin), // the suite is skipped without it
       [
         '-p',
         prefix,
@@ -130,7 +138,12 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     if (prefix) rmSync(prefix, { recursive: true, force: true });
   });
 
-  /** The headers every response must carry. */
+  /**
+   * The headers every response must carry.
+   *
+   * @param {Response} res
+   * @param {string} what
+   */
   function assertSecurityHeaders(res, what) {
     const h = res.headers;
     assert.equal(h.get('content-security-policy'), expectedCsp, `${what}: CSP`);
@@ -161,7 +174,7 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
     assert.equal(res.headers.get('cache-control'), 'no-cache');
     assertSecurityHeaders(res, '/');
-    const csp = res.headers.get('content-security-policy');
+    const csp = res.headers.get('content-security-policy') ?? '';
     assert.match(csp, /(^|; )default-src 'self'(;|$)/);
     assert.match(csp, /(^|; )frame-ancestors 'none'(;|$)/);
     assert.match(csp, /(^|; )img-src 'self' data:(;|$)/);
@@ -361,7 +374,7 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
     );
     const [thaiOnly] = (await res.json()).data;
     assert.ok(thaiOnly, 'the Thai-only post is seeded');
-    const head = (path) => fetch(`${base}${path}`, { method: 'HEAD' });
+    const head = (/** @type {string} */ path) => fetch(`${base}${path}`, { method: 'HEAD' });
     const inThai = await head(`/th/post/${thaiOnly.documentId}`);
     assert.equal(inThai.status, 200, 'the Thai-only post in Thai');
     assertSecurityHeaders(inThai, 'HEAD of a page');
@@ -384,7 +397,7 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
   test('hashed assets are cached for a year as immutable, gzip-compressed, and a missing asset is a 404', async () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     // The largest script and stylesheet the shell links: big enough to be compressed.
-    const largest = (re) =>
+    const largest = (/** @type {RegExp} */ re) =>
       [...html.matchAll(re)]
         .map((m) => m[1])
         .sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0];
@@ -450,6 +463,7 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
         `${base}/th/opinions-for-the-ditp`,
       );
       assert.equal(readyError, undefined, 'page ready');
+      /** @type {string[]} */
       const workers = [];
       page.on('worker', (w) => workers.push(w.url()));
       const area = page.locator('#opinion-verification');
@@ -467,7 +481,9 @@ describe('production serving with nginx (deploy/nginx.conf)', { skip }, () => {
       for (const url of workers) assert.match(url, new RegExp(`^${base}/assets/[\\w-]+\\.js$`));
       // Its stylesheet is a file of the site too; no inline <style> beyond the admitted ones.
       const sheets = await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.href),
+        [...document.querySelectorAll('link[rel=stylesheet]')].map(
+          (l) => /** @type {HTMLLinkElement} */ (l).href,
+        ),
       );
       assert.ok(
         sheets.some((h) => /\/assets\/altcha-[\w-]+\.css$/.test(h)),

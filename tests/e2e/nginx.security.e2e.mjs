@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The public edge as production runs it: Debian's nginx with deploy/ configured for TLS
  * (servers-tls.conf, a throwaway self-signed certificate for www.ditp.test) in front of the built
@@ -35,19 +36,37 @@ const skip = !nginxBin
     : false;
 
 describe('the public edge (deploy/ with TLS)', { skip }, () => {
+  /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
+  /** @type {import('node:http').Server} */
   let recorder;
+  /** @type {import('node:child_process').ChildProcess} */
   let nginx;
+  /** @type {import('node:child_process').ChildProcess} */
   let pageService;
+  /** @type {string} */
   let prefix;
+  /** @type {Buffer} */
   let cert;
+  /** @type {number} */
   let httpPort;
+  /** @type {number} */
   let tlsPort;
+  /** @type {number} */
   let internalPort;
-  /** What reached the CMS through nginx: the headers of each request. */
+  /**
+   * What reached the CMS through nginx: the headers of each request.
+   *
+   * @type {{ url: string, headers: import('node:http').IncomingHttpHeaders }[]}
+   */
   const seen = [];
 
-  /** One HTTPS (or HTTP) request to nginx, Host and SNI as given; resolves to status, headers, body. */
+  /**
+   * One HTTPS (or HTTP) request to nginx, Host and SNI as given; resolves to status, headers, body.
+   * @param {string} path
+   * @param {{ method?: string, headers?: Record<string, string>, body?: string, host?: string, secure?: boolean }} [options]
+   * @returns {Promise<{ status: number | undefined, headers: import('node:http').IncomingHttpHeaders, text: string }>}
+   */
   function request(path, { method = 'GET', headers = {}, body, host = HOST, secure = true } = {}) {
     return new Promise((resolve, reject) => {
       const options = {
@@ -74,9 +93,11 @@ describe('the public edge (deploy/ with TLS)', { skip }, () => {
     cms = await startThrowawayCms({ name: 'nginx-security-e2e' });
     // The recording proxy nginx sees as "the CMS".
     recorder = http.createServer((req, res) => {
-      seen.push({ url: req.url, headers: req.headers });
+      // A request to a server always carries its URL (the type allows none for client ones).
+      seen.push({ url: /** @type {string} */ (req.url), headers: req.headers });
       const upstream = http.request(
-        new URL(req.url, cms.url),
+        // A request to a server always carries its URL (the type allows none for client ones).
+        new URL(/** @type {string} */ (req.url), cms.url),
         { method: req.method, headers: { ...req.headers, host: new URL(cms.url).host } },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, {
@@ -92,14 +113,15 @@ describe('the public edge (deploy/ with TLS)', { skip }, () => {
       upstream.on('error', () => res.writeHead(502).end());
       req.pipe(upstream);
     });
-    await new Promise((r) => recorder.listen(0, '127.0.0.1', r));
-    const recorderAddress = `127.0.0.1:${recorder.address().port}`;
+    await /** @type {Promise<void>} */ (new Promise((r) => recorder.listen(0, '127.0.0.1', r)));
+    // Listening on a TCP port, so the address is an AddressInfo (not a pipe name, not null).
+    const recorderAddress = `127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (recorder.address()).port}`;
 
     prefix = mkdtempSync(join(tmpdir(), 'ditp-edge-'));
     // nginx's workers (nobody, when the tests run as root) write the page cache under it.
     chmodSync(prefix, 0o755);
     execFileSync(
-      opensslBin,
+      /** @type {string} */ (opensslBin), // the suite is skipped without it
       [
         'req',
         '-x509',
@@ -154,7 +176,7 @@ describe('the public edge (deploy/ with TLS)', { skip }, () => {
       temp: join(prefix, 'temp'),
     });
     nginx = spawn(
-      nginxBin,
+      /** @type {string} */ (nginxBin), // the suite is skipped without it
       [
         '-p',
         prefix,
@@ -183,7 +205,9 @@ describe('the public edge (deploy/ with TLS)', { skip }, () => {
         await exited;
       }
     }
-    await new Promise((r) => (recorder ? recorder.close(r) : r()));
+    await /** @type {Promise<void>} */ (
+      new Promise((r) => (recorder ? recorder.close(() => r()) : r()))
+    );
     await cms?.stop();
     if (prefix) rmSync(prefix, { recursive: true, force: true });
   });
@@ -315,9 +339,14 @@ describe('the public edge (deploy/ with TLS)', { skip }, () => {
       'x-powered-by',
     ])
       assert.equal(api.headers[h], undefined, h);
-    const forwarded = seen.at(-1).headers;
+    const forwarded = seen[seen.length - 1].headers;
     assert.equal(forwarded['x-forwarded-for'], '127.0.0.1', 'not the chain the client sent');
-    assert.match(forwarded['x-request-id'], /^[0-9a-f]{32}$/, "nginx's own request id");
+    assert.match(
+      // Sent once, so a string (assert.match fails on anything else).
+      /** @type {string} */ (forwarded['x-request-id']),
+      /^[0-9a-f]{32}$/,
+      "nginx's own request id",
+    );
     assert.equal(api.headers['x-request-id'], forwarded['x-request-id']);
 
     // An address not rendered yet (its own page number), so that its CMS reads happen now.

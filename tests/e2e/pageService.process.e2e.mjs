@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The built page service as production runs it (dist-server/page-service.mjs: the supervisor and
  * its worker), against the real CMS behind a proxy that can slow it down: SIGTERM lets the
@@ -13,14 +14,23 @@ import { serverOutDir } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/cms.mjs';
 import { dist, startThrowawayCms, waitForReady } from '../../scripts/lib/stack.mjs';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * One JSON line of the service's log (parsed, not checked): its event and that event's fields.
+ *
+ * @typedef {{ event: string, pid?: number, [field: string]: unknown }} LogLine
+ */
+
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 describe('the page service process (supervisor and worker)', () => {
+  /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
+  /** @type {http.Server} */
   let proxy;
   const slow = { ms: 0 };
   /** Request ids of the CMS reads that reached the proxy. */
   const readIds = new Set();
+  /** @type {import('node:child_process').ChildProcess[]} */
   const running = [];
 
   before(async () => {
@@ -29,7 +39,8 @@ describe('the page service process (supervisor and worker)', () => {
       if (req.headers['x-request-id']) readIds.add(req.headers['x-request-id']);
       setTimeout(() => {
         const upstream = http.request(
-          new URL(req.url, cms.url),
+          // A request to a server always carries its URL (the type allows none for client ones).
+          new URL(/** @type {string} */ (req.url), cms.url),
           { method: req.method, headers: { ...req.headers, host: new URL(cms.url).host } },
           (answer) => {
             res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -40,7 +51,7 @@ describe('the page service process (supervisor and worker)', () => {
         req.pipe(upstream);
       }, slow.ms);
     });
-    await new Promise((r) => proxy.listen(0, '127.0.0.1', r));
+    await /** @type {Promise<void>} */ (new Promise((r) => proxy.listen(0, '127.0.0.1', r)));
   });
 
   after(async () => {
@@ -49,7 +60,11 @@ describe('the page service process (supervisor and worker)', () => {
     await cms?.stop();
   });
 
-  /** Starts the built service; its JSON log lines are collected in `lines`. */
+  /**
+   * Starts the built service; its JSON log lines are collected in `lines`.
+   *
+   * @param {string[]} [extra] more command-line arguments
+   */
   async function start(extra = []) {
     const port = await freePort();
     const child = spawn(
@@ -59,7 +74,8 @@ describe('the page service process (supervisor and worker)', () => {
         '--listen',
         `127.0.0.1:${port}`,
         '--cms',
-        `http://127.0.0.1:${proxy.address().port}`,
+        // Listening on a TCP port, so the address is an AddressInfo (not a pipe name, not null).
+        `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (proxy.address()).port}`,
         '--dist',
         dist,
         '--cache-seconds',
@@ -71,13 +87,14 @@ describe('the page service process (supervisor and worker)', () => {
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     running.push(child);
+    /** @type {LogLine[]} */
     const lines = [];
     let buffered = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk) => {
       buffered += chunk;
       const parts = buffered.split('\n');
-      buffered = parts.pop();
+      buffered = /** @type {string} */ (parts.pop()); // split() returns at least one part
       for (const line of parts) if (line.trim()) lines.push(JSON.parse(line));
     });
     const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
@@ -86,9 +103,13 @@ describe('the page service process (supervisor and worker)', () => {
     return { child, url, lines, exited };
   }
 
-  const workerPids = (lines) =>
+  const workerPids = (/** @type {LogLine[]} */ lines) =>
     lines.filter((l) => l.event === 'worker_listening').map((l) => l.pid);
 
+  /**
+   * @param {string} what names the wait in the timeout's message
+   * @param {() => boolean} check
+   */
   async function until(what, check, ms = 60_000) {
     const deadline = Date.now() + ms;
     while (!check()) {
@@ -117,9 +138,12 @@ describe('the page service process (supervisor and worker)', () => {
       assert.deepEqual(
         done.map((a) => a.status),
         pages.map(() => 200),
-        JSON.stringify(done.map((a) => a.error ?? a.status)),
+        JSON.stringify(done.map((a) => ('error' in a ? a.error : a.status))),
       );
-      for (const a of done) assert.match(a.html, /"fallback":\{"/, 'rendered with CMS content');
+      for (const a of done) {
+        assert.ok('html' in a, 'answered');
+        assert.match(a.html, /"fallback":\{"/, 'rendered with CMS content');
+      }
       assert.deepEqual(await service.exited, { code: 0, signal: null });
       assert.ok(service.lines.some((l) => l.event === 'shutdown_complete' && l.cut === 0));
       await assert.rejects(fetch(`${service.url}/_health/live`));
@@ -149,6 +173,7 @@ describe('the page service process (supervisor and worker)', () => {
     // A guard no worker can stay under: the first check-out comes after 3 checks (15 s).
     const service = await start(['--heap-guard', '0.01']);
     const [first] = workerPids(service.lines);
+    /** @type {(number | string)[]} statuses other than 200, and errors */
     const failures = [];
     let answered = 0;
     let polling = true;
@@ -160,7 +185,7 @@ describe('the page service process (supervisor and worker)', () => {
           if (res.status === 200) answered++;
           else failures.push(res.status);
         } catch (error) {
-          failures.push(String(error.cause ?? error));
+          failures.push(String(/** @type {Error} */ (error).cause ?? error));
         }
         await sleep(50);
       }
@@ -176,7 +201,7 @@ describe('the page service process (supervisor and worker)', () => {
     polling = false;
     await poll;
     const exit = service.lines.find((l) => l.event === 'worker_exited' && l.pid === first);
-    assert.equal(exit.code, 0, 'the old worker drained and left');
+    assert.equal(exit?.code, 0, 'the old worker drained and left');
     assert.ok(service.lines.some((l) => l.event === 'worker_memory_high'));
     assert.deepEqual(failures, []);
     assert.ok(answered > 20, `${answered} answers during the replacement`);

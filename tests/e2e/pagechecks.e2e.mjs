@@ -1,3 +1,4 @@
+// @ts-check
 /* global document */
 /**
  * The gates must be able to fail: the checks behind `npm run a11y:report` (scripts/lib/pagechecks.mjs)
@@ -17,13 +18,23 @@ import {
   runHtmlcs,
 } from '../../scripts/lib/pagechecks.mjs';
 
+/**
+ * A test page: a skip link, `body`, then the main content with `content` after its heading.
+ *
+ * @param {string} body
+ * @param {string} [content]
+ */
 const shell = (
   body,
   content = '',
 ) => `<!doctype html><html lang="en"><head><title>t</title><meta name="viewport" content="width=device-width"></head>
 <body style="margin:0"><a href="#main" class="skip">Skip to main content</a>${body}<main id="main" tabindex="-1"><h1>Title</h1><p>Text</p>${content}</main></body></html>`;
 
-/** A header toggle; `escape` decides whether it honours Escape and restores focus. */
+/**
+ * A header toggle; `escape` decides whether it honours Escape and restores focus.
+ *
+ * @param {{ escape: boolean }} options
+ */
 const toggle = ({
   escape,
 }) => `<header><button id="t" aria-expanded="false">Menu</button><div id="panel" hidden><a href="#x">Item</a></div></header>
@@ -34,7 +45,9 @@ const toggle = ({
 </script>`;
 
 describe('accessibility checks of the report', () => {
+  /** @type {import('playwright').Browser} */
   let browser;
+  /** @type {import('playwright').BrowserContext} */
   let context;
   before(async () => {
     browser = await chromium.launch(launchOptions);
@@ -42,6 +55,7 @@ describe('accessibility checks of the report', () => {
   });
   after(async () => browser?.close());
 
+  /** @param {string} html */
   async function page(html) {
     const p = await context.newPage();
     await p.setContent(html);
@@ -103,6 +117,7 @@ describe('accessibility checks of the report', () => {
     const r = await checkReflow(wide);
     assert.equal(r.ok, false);
     assert.equal(r.scrollWidth, 400);
+    assert.ok(r.culprit, 'names what sticks out');
     assert.match(r.culprit, /div#wide/);
     await wide.close();
     const fits = await page(shell('', '<div style="max-width:100%">fits</div>'));
@@ -130,10 +145,11 @@ describe('accessibility checks of the report', () => {
 
   test('word breaks: a break at a soft hyphen and between Chinese or Japanese characters passes, a Latin word in Japanese text does not', async () => {
     const shy = await page(shell('', '<p id="shy" style="width:8em">Handels\u00ADbevordering</p>'));
+    // The page holds #shy (cast: getElementById's type allows null).
     const height = await shy.evaluate(
       () =>
-        document.getElementById('shy').getClientRects().length &&
-        document.getElementById('shy').offsetHeight,
+        /** @type {HTMLElement} */ (document.getElementById('shy')).getClientRects().length &&
+        /** @type {HTMLElement} */ (document.getElementById('shy')).offsetHeight,
     );
     assert.ok(height > 30, `laid out on two lines at the soft hyphen (${height} px)`);
     assert.deepEqual((await checkWordBreaks(shy)).broken, []);
@@ -160,13 +176,15 @@ describe('accessibility checks of the report', () => {
 
   test('word breaks: a Dutch compound wider than a full-width line may break under hyphens: auto, not without it, not in a narrow column, not in English', async () => {
     const word = 'Tevredenheidsonderzoek';
-    const heading = (lang, style) =>
+    const heading = (/** @type {string} */ lang, /** @type {string} */ style) =>
       shell(
         '',
         `<h1 id="compound" style="font-size:2.5rem;margin:0 1rem;overflow-wrap:anywhere;${style}">${word}</h1>`,
       ).replace('<html lang="en">', `<html lang="${lang}">`);
     const hyphenated = await page(heading('nl', 'hyphens:auto'));
-    const r = await hyphenated.evaluate(() => document.getElementById('compound').offsetHeight);
+    const r = await hyphenated.evaluate(
+      () => /** @type {HTMLElement} */ (document.getElementById('compound')).offsetHeight,
+    );
     assert.ok(r > 60, `the heading takes two lines (${r} px)`);
     const left = await checkWordBreaks(hyphenated);
     assert.deepEqual(left.broken, []);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * THE list of the site's page types, one sample path each. `npm run a11y:report`, `npm run bench`
  * and the e2e tests (nginx/CSP, smoke) all read it, so a new page type is covered everywhere by
@@ -97,11 +98,14 @@ export const pageTypes = [
 
 /**
  * Resolves every page type for one locale into concrete paths.
- * @returns {Promise<{ type: string, locale: string, path: string, ready: string, skipped?: string }[]>}
+ * @param {{ cmsUrl: string, locale: string, types?: typeof pageTypes }} options types: the page
+ *   types to resolve (default every one)
+ * @returns {Promise<{ type: string, locale: string, path: string, ready: string, status?: 'not-found', skipped?: string }[]>}
  */
 export async function resolveRoutes({ cmsUrl, locale, types = pageTypes }) {
   const out = [];
   for (const pt of types) {
+    /** @type {Record<string, string>} what `resolve` found: `{name}` -> value */
     let values = {};
     let skipped;
     if (pt.resolve) {
@@ -110,7 +114,7 @@ export async function resolveRoutes({ cmsUrl, locale, types = pageTypes }) {
         if (v) values = v;
         else skipped = `no ${pt.type} content in ${locale}`;
       } catch (e) {
-        skipped = `could not resolve a sample: ${e.message}`;
+        skipped = `could not resolve a sample: ${/** @type {Error} */ (e).message}`;
       }
     }
     const path = pt.path.replace(/\{(\w+)\}/g, (_, k) =>

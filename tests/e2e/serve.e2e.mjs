@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The test and bench server (scripts/lib/serve.mjs) against the built site and the real CMS: it
  * stays inside dist/, keeps build artefacts to itself, sends the same security headers as nginx
@@ -10,7 +11,14 @@ import { after, before, describe, test } from 'node:test';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 
-/** A raw request (the path exactly as written, any Host). */
+/**
+ * A raw request (the path exactly as written, any Host).
+ *
+ * @param {string} base the server's origin
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, text: string }>}
+ */
 function raw(base, path, headers = {}) {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
@@ -26,7 +34,9 @@ function raw(base, path, headers = {}) {
 }
 
 describe('the test server (scripts/lib/serve.mjs)', () => {
+  /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
+  /** @type {Awaited<ReturnType<typeof serveDist>>} */
   let site;
   before(async () => {
     cms = await startThrowawayCms({ name: 'serve-e2e' });
@@ -48,7 +58,10 @@ describe('the test server (scripts/lib/serve.mjs)', () => {
       // (`%2e%2e` is `..` to the URL parser itself: that one ends as /dist-server/... inside
       // dist/, which does not exist there: the static shell.)
       if (!path.startsWith('/%2e'))
-        assert.ok([400, 404].includes(res.status), `${path}: ${res.status}`);
+        assert.ok(
+          /** @type {(number | undefined)[]} */ ([400, 404]).includes(res.status),
+          `${path}: ${res.status}`,
+        );
       assert.doesNotMatch(res.text, /ditp-page-service|"dependencies"|^#!/, path);
     }
     const broken = await raw(site.url, '/%E0%A4%A');
@@ -61,21 +74,32 @@ describe('the test server (scripts/lib/serve.mjs)', () => {
 
   test("sends nginx's security headers on pages, assets, files and /api, and no HSTS over HTTP", async () => {
     const html = (await raw(site.url, '/')).text;
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)[1];
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html);
+    assert.ok(script, 'the page loads a script from /assets/');
+    const asset = script[1];
     for (const path of ['/', '/en/ditp-news', asset, '/favicon.svg', '/api/home?locale=en']) {
       const { status, headers } = await raw(site.url, path);
       assert.equal(status, 200, path);
+      // Each header below is sent once, so a string (assert.match fails on anything else).
       assert.match(
-        headers['content-security-policy'] ?? '',
+        /** @type {string} */ (headers['content-security-policy'] ?? ''),
         /^default-src 'self'; script-src 'self' 'sha256-/,
         path,
       );
-      assert.match(headers['content-security-policy'], /frame-ancestors 'none'$/, path);
+      assert.match(
+        /** @type {string} */ (headers['content-security-policy']),
+        /frame-ancestors 'none'$/,
+        path,
+      );
       assert.equal(headers['x-content-type-options'], 'nosniff', path);
       assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', path);
       assert.equal(headers['x-frame-options'], 'DENY', path);
       assert.equal(headers['cross-origin-opener-policy'], 'same-origin', path);
-      assert.match(headers['permissions-policy'] ?? '', /(^|, )camera=\(\)/, path);
+      assert.match(
+        /** @type {string} */ (headers['permissions-policy'] ?? ''),
+        /(^|, )camera=\(\)/,
+        path,
+      );
       assert.equal(headers['strict-transport-security'], undefined, path);
       assert.equal(headers['x-robots-tag'], undefined, path);
     }

@@ -1,3 +1,4 @@
+// @ts-check
 /* global window -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Page-view analytics only after consent: the site is built with a fake GA4 id (VITE_GA4_ID);
@@ -16,8 +17,13 @@ import { serveDist } from '../../scripts/lib/serve.mjs';
 import { open, startStack } from './site.support.mjs';
 
 const GA_ID = 'G-E2ETEST000';
+/** The page's gtag queue: each entry the `arguments` of one gtag() call. */
+/** @typedef {typeof window & { dataLayer?: ArrayLike<unknown>[] }} GtagWindow */
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
+/** @type {Awaited<ReturnType<typeof serveDist>>} */
 let site;
+/** @type {string} */
 let outDir;
 before(async () => {
   stack = await startStack();
@@ -36,15 +42,16 @@ after(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-const pageViews = (page) =>
-  page.evaluate(
-    () =>
-      (window.dataLayer ?? []).filter((args) => args[0] === 'event' && args[1] === 'page_view')
-        .length,
-  );
+const pageViews = (/** @type {import('playwright').Page} */ page) =>
+  page.evaluate(() => {
+    const w = /** @type {GtagWindow} */ (window);
+    return (w.dataLayer ?? []).filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .length;
+  });
 
 test('no analytics before consent, one page view per route change after', async () => {
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  /** @type {string[]} */
   const google = [];
   await context.route(/google(tagmanager|-analytics)\.com/, (route) => {
     google.push(route.request().url());
@@ -59,7 +66,11 @@ test('no analytics before consent, one page view per route change after', async 
   await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
   await page.waitForURL(/contact/);
   assert.deepEqual(google, [], 'no request to Google before consent');
-  assert.equal(await page.evaluate(() => window.dataLayer), undefined, 'nothing queued');
+  assert.equal(
+    await page.evaluate(() => /** @type {GtagWindow} */ (window).dataLayer),
+    undefined,
+    'nothing queued',
+  );
 
   await page.getByRole('button', { name: 'Accept all' }).click();
   await page.waitForTimeout(300);

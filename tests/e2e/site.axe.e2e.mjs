@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * axe and HTML_CodeSniffer find nothing on every page type of tests/e2e/routes.mjs in all five locales as a returning
  * visitor sees them (day, 16 px, desktop, consent decided), plus the cookie banner and the open
@@ -18,6 +19,7 @@ import { mapLimit, root } from '../../scripts/lib/stack.mjs';
 import { LOCALES, resolveRoutes } from './routes.mjs';
 import { expectNoViolations, open, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();

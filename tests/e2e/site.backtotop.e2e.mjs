@@ -1,3 +1,4 @@
+// @ts-check
 /* global document, window, MutationObserver -- inside page.evaluate callbacks, which run in the browser */
 /**
  * The back-to-top button on the built site never covers the content column (WCAG 1.4.4): on a
@@ -8,6 +9,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { decideConsent, startStack } from './site.support.mjs';
 
+/** @typedef {import('./forms.support.mjs').PageWithErrors} PageWithErrors */
+
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -16,15 +20,25 @@ after(async () => {
   await stack?.stop();
 });
 
-/** Where the button is, once the visitor has scrolled two screens down. */
+/** The attributes written on <html> with the value they already had, by the init script below. */
+/** @typedef {typeof window & { htmlWrites: string[] }} HtmlWritesWindow */
+
+/**
+ * Where the button is, once the visitor has scrolled two screens down.
+ * @param {import('playwright').Page} page
+ */
 async function placement(page) {
   await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
   const button = page.getByRole('button', { name: 'กลับขึ้นด้านบน' });
   await button.waitFor();
   return button.evaluate((el) => {
-    const column = document.getElementById('page-column').getBoundingClientRect();
+    // Every page has its column (cast: getElementById's type allows null).
+    const column = /** @type {HTMLElement} */ (
+      document.getElementById('page-column')
+    ).getBoundingClientRect();
     const rect = el.getBoundingClientRect();
-    const footer = document.querySelector('footer');
+    // And its footer (cast: querySelector's type allows null).
+    const footer = /** @type {HTMLElement} */ (document.querySelector('footer'));
     return {
       position: window.getComputedStyle(el).position,
       overColumn:
@@ -53,9 +67,10 @@ for (const c of cases) {
   test(`back to top on the Thai home page, ${c.name}: ${c.position === 'fixed' ? 'beside' : 'after'} the content`, async () => {
     const context = await stack.browser.newContext({ viewport: c.viewport });
     await decideConsent(context, stack.base);
-    const page = await context.newPage();
-    page.pageErrors = [];
-    page.on('pageerror', (e) => page.pageErrors.push(String(e?.message ?? e)));
+    // Its uncaughtErrors are set on the next line.
+    const page = /** @type {PageWithErrors} */ (await context.newPage());
+    page.uncaughtErrors = [];
+    page.on('pageerror', (e) => page.uncaughtErrors.push(String(e?.message ?? e)));
     if (c.rootPx) {
       // The browser's own default text size (Settings > Appearance > Font size), as the audit set it.
       const cdp = await context.newCDPSession(page);
@@ -74,7 +89,7 @@ for (const c of cases) {
     assert.equal(where.overColumn, false, `${c.name}: the button is not over the content column`);
     if (c.position === 'static')
       assert.ok(where.beforeFooter, `${c.name}: ends the content, before the footer`);
-    assert.deepEqual(page.pageErrors, []);
+    assert.deepEqual(page.uncaughtErrors, []);
     await context.close();
   });
 }
@@ -89,14 +104,16 @@ for (const c of cases) {
 test('after hydration nothing restyles the whole page for nothing, and the floating button stays above the cookie banner', async () => {
   const context = await stack.browser.newContext({ viewport: { width: 1920, height: 1000 } });
   await context.addInitScript(() => {
-    window.htmlWrites = [];
+    const w = /** @type {HtmlWritesWindow} */ (window);
+    w.htmlWrites = [];
     new MutationObserver((records) => {
       for (const r of records) {
         // Before <body> exists (the head script) nothing has been styled yet: it costs nothing.
         if (r.target !== document.documentElement || !document.body) continue;
-        const now = document.documentElement.getAttribute(r.attributeName);
-        if (r.attributeName !== 'style' && now === r.oldValue)
-          window.htmlWrites.push(r.attributeName);
+        // Only attribute records are observed, and they always name their attribute.
+        const name = /** @type {string} */ (r.attributeName);
+        const now = document.documentElement.getAttribute(name);
+        if (name !== 'style' && now === r.oldValue) w.htmlWrites.push(name);
       }
     }).observe(document, { attributes: true, attributeOldValue: true, subtree: true });
   });
@@ -113,10 +130,11 @@ test('after hydration nothing restyles the whole page for nothing, and the float
       );
       const found = await page.evaluate(() => {
         const root = document.documentElement;
-        const main = document.querySelector('main');
+        // Waited for above (cast: querySelector's type allows null).
+        const main = /** @type {HTMLElement} */ (document.querySelector('main'));
         const written = [...root.style].filter((p) => p.startsWith('--'));
         return {
-          sameValueWrites: window.htmlWrites,
+          sameValueWrites: /** @type {HtmlWritesWindow} */ (window).htmlWrites,
           inheritedByMain: written.filter(
             (p) => window.getComputedStyle(main).getPropertyValue(p).trim() !== '',
           ),

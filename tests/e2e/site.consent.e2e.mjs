@@ -1,3 +1,4 @@
+// @ts-check
 /* global window, document -- inside evaluate callbacks, which run in the browser */
 /**
  * The cookie banner in the server's HTML (docs/behaviour.md#cookie-consent): a request without a
@@ -14,6 +15,15 @@ import { decideConsent, open, startStack } from './site.support.mjs';
 
 const TITLE = 'This website uses cookies';
 
+/**
+ * A layout-shift entry of the Layout Instability API (not in TypeScript's DOM types); a source's
+ * node may be a text node, without className or outerHTML.
+ * @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean, sources: { node?: (Node & { className?: unknown, outerHTML?: string }) | null, previousRect: DOMRectReadOnly, currentRect: DOMRectReadOnly }[] }} LayoutShift
+ */
+/** What the init script of the layout-shift test records in the page. */
+/** @typedef {typeof window & { __shifts: string[], __fontLoads: number }} ShiftsWindow */
+
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -22,13 +32,22 @@ after(async () => {
   await stack?.stop();
 });
 
+/**
+ * @param {string} path
+ * @param {string} [cookie] the Cookie header to send
+ */
 const htmlOf = async (path, cookie) => {
   const res = await fetch(stack.base + path, { headers: cookie ? { cookie } : {} });
   assert.equal(res.status, 200, path);
   return res.text();
 };
 
-/** From the top of the page: the first Tab reaches the skip link, the second the banner. */
+/**
+ * From the top of the page: the first Tab reaches the skip link, the second the banner.
+ *
+ * @param {import('playwright').Page} page
+ * @param {import('playwright').Locator} banner
+ */
 const skipLinkThenBanner = async (page, banner) => {
   await page.keyboard.press('Tab');
   assert.equal(
@@ -62,6 +81,7 @@ test('the server renders the banner for a request without a consent cookie, and 
 test('the browser hydrates the server banner without an error; its buttons work', async () => {
   const context = await stack.browser.newContext({ viewport: { width: 375, height: 800 } });
   try {
+    /** @type {string[]} */
     const errors = [];
     context.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -73,7 +93,7 @@ test('the browser hydrates the server banner without an error; its buttons work'
     await banner.waitFor({ state: 'detached' });
     const cookies = await context.cookies();
     assert.equal(cookies.find((c) => c.name === 'cookieConsent')?.value, 'rejected');
-    assert.deepEqual(page.pageErrors, []);
+    assert.deepEqual(page.uncaughtErrors, []);
     assert.deepEqual(errors, [], 'console errors (a hydration mismatch is one)');
   } finally {
     await context.close();
@@ -88,7 +108,10 @@ test('a banner hidden for this visit stays hidden on the next full page load', a
     await page.getByRole('region', { name: TITLE }).waitFor({ state: 'detached' });
     // The server still sends it (no cookie was written); the page must not show it, before the
     // app has loaded (boot.ts) or after.
-    const response = await page.goto(`${stack.base}/en/survey-form`, { waitUntil: 'commit' });
+    // goto answers null only for about:blank or a change of the hash alone.
+    const response = /** @type {import('playwright').Response} */ (
+      await page.goto(`${stack.base}/en/survey-form`, { waitUntil: 'commit' })
+    );
     assert.ok((await response.text()).includes(TITLE));
     await page.waitForLoadState('domcontentloaded');
     assert.equal(await page.getByRole('region', { name: TITLE }).isVisible(), false);
@@ -188,6 +211,7 @@ test('with JavaScript the choice never leaves the page (the form does not submit
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await open(context, `${stack.base}/en/`);
+    /** @type {string[]} */
     const posts = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.url());
@@ -266,8 +290,12 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
       res.destroy();
     }
   });
-  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${proxy.address().port}`;
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  );
+  // Listening on a TCP port, so the address is an AddressInfo (not a pipe name, not null).
+  const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (proxy.address()).port}`;
+  /** @type {[string, import('playwright').BrowserContextOptions][]} */
   const cases = [
     [
       '/th/survey-form',
@@ -287,8 +315,11 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
       const context = await stack.browser.newContext(options);
       try {
         const page = await context.newPage();
+        /** @type {() => void} */
         let fontArrived;
-        const font = new Promise((resolve) => (fontArrived = resolve));
+        const font = /** @type {Promise<void>} */ (
+          new Promise((resolve) => (fontArrived = resolve))
+        );
         await page.route(/\.woff2$/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1500));
           await route.continue();
@@ -301,14 +332,16 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
           await route.continue();
         });
         await page.addInitScript(() => {
-          window.__shifts = [];
-          window.__fontLoads = 0;
-          const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-          document.fonts.addEventListener('loading', () => (window.__fontLoads += 1));
+          const w = /** @type {ShiftsWindow} */ (window);
+          w.__shifts = [];
+          w.__fontLoads = 0;
+          const rect = (/** @type {DOMRectReadOnly} */ r) =>
+            [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+          document.fonts.addEventListener('loading', () => (w.__fontLoads += 1));
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) {
+            for (const e of /** @type {LayoutShift[]} */ (list.getEntries())) {
               if (e.hadRecentInput) continue;
-              window.__shifts.push(
+              w.__shifts.push(
                 `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources
                   .map(
                     (s) =>
@@ -335,8 +368,8 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
         );
         await page.waitForTimeout(1000);
         const { shifts, fontLoads, inlineStyles } = await page.evaluate(() => ({
-          shifts: window.__shifts,
-          fontLoads: window.__fontLoads,
+          shifts: /** @type {ShiftsWindow} */ (window).__shifts,
+          fontLoads: /** @type {ShiftsWindow} */ (window).__fontLoads,
           inlineStyles: document.querySelectorAll('style').length,
         }));
         assert.deepEqual(shifts, [], `${path}: layout shifts while the page arrived`);

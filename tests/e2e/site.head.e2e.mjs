@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What search engines and link previews read in every page type's server-rendered head, in Thai
  * and English: its own title and description in the page's language (the build's English
@@ -20,6 +21,7 @@ const NOT_INDEXED = new Set([
 ]);
 const THAI = /[\u0E00-\u0E7F]/;
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -28,11 +30,13 @@ after(async () => {
   await stack?.stop();
 });
 
+/** @param {string} path */
 async function headOf(path) {
   const res = await fetch(stack.base + path, { headers: { host: 'attacker.example' } });
   const html = await res.text();
   const { document } = new JSDOM(html).window;
-  const meta = (selector) => document.querySelector(selector)?.getAttribute('content') ?? null;
+  const meta = (/** @type {string} */ selector) =>
+    document.querySelector(selector)?.getAttribute('content') ?? null;
   return {
     status: res.status,
     title: document.title,
@@ -40,7 +44,7 @@ async function headOf(path) {
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     robots: meta('meta[name="robots"]'),
-    og: (property) => meta(`meta[property="${property}"]`),
+    og: (/** @type {string} */ property) => meta(`meta[property="${property}"]`),
     twitter: meta('meta[name="twitter:card"]'),
   };
 }
@@ -97,14 +101,19 @@ test("a news item previews as an article with its own summary and its image's 12
   const res = await fetch(
     `${stack.cms.url}/api/ditp-news?locale=en&populate=image&pagination[pageSize]=50&filters[publish_date][$lte]=${new Date().toISOString()}`,
   );
-  const items = (await res.json()).data.filter((n) => n.summary);
+  // The CMS's JSON, parsed (not checked): news items with their summary and image.
+  const items = /** @type {any[]} */ ((await res.json()).data).filter((n) => n.summary);
   assert.ok(items.length > 0, 'seeded English news with summaries');
   const withImage = items.find((n) => n.image);
   assert.ok(withImage, 'a seeded English news item with an image');
   const head = await headOf(`/en/post/ditpnew/${withImage.documentId}`);
   assert.equal(head.status, 200);
   assert.equal(head.og('og:type'), 'article');
-  assert.ok(withImage.summary.startsWith(head.description.replace(/…$/, '')), head.description);
+  assert.ok(
+    // (A page without a description fails here, at replace().)
+    withImage.summary.startsWith(/** @type {string} */ (head.description).replace(/…$/, '')),
+    head.description ?? undefined,
+  );
   // The CMS's link-preview crop (a 1.91:1 JPEG), with its size stated for the crawlers.
   const og = withImage.image.formats?.og;
   assert.ok(og, 'the seeded image has its preview crop');
@@ -141,14 +150,22 @@ test('a followable list announces its feed after hydration too, and its link loa
 });
 
 test('structured data: the organisation on home pages, articles, job postings and breadcrumbs, never on pages kept out of indexes', async () => {
+  /**
+   * The page's JSON-LD items (parsed, not checked).
+   *
+   * @param {string} path
+   * @returns {Promise<any[]>}
+   */
   const ldOf = async (path) => {
     const html = await (await fetch(stack.base + path)).text();
     const { document } = new JSDOM(html).window;
     return [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
-      JSON.parse(s.textContent),
+      // An element's textContent is a string (null only for a document or a doctype).
+      JSON.parse(/** @type {string} */ (s.textContent)),
     );
   };
-  const byType = (items) => Object.fromEntries(items.map((i) => [i['@type'], i]));
+  const byType = (/** @type {any[]} */ items) =>
+    Object.fromEntries(items.map((i) => [i['@type'], i]));
 
   const th = byType(await ldOf('/th'));
   assert.equal(th.GovernmentOrganization?.name, 'กรมส่งเสริมการค้าระหว่างประเทศ');
@@ -167,7 +184,10 @@ test('structured data: the organisation on home pages, articles, job postings an
   assert.ok(article.NewsArticle.datePublished && article.NewsArticle.dateModified);
   const crumbs = article.BreadcrumbList.itemListElement;
   assert.deepEqual(
-    crumbs.map((c) => [c.position, c.item ?? null]),
+    crumbs.map((/** @type {{ position: number, item?: string }} */ c) => [
+      c.position,
+      c.item ?? null,
+    ]),
     [
       [1, `${ORIGIN}/en`],
       [2, `${ORIGIN}/en/ditp-news`],

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document, window -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Back and Forward on the built site (WCAG 2.4.3, the follow-up of the audit's F10): after a client-side
@@ -8,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { decideConsent, open, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -16,8 +18,16 @@ after(async () => {
   await stack?.stop();
 });
 
-const scrollY = (page) => page.evaluate(() => Math.round(window.scrollY));
-/** Waits until the window is scrolled to `y` (within a pixel), or says where it is. */
+/** @typedef {import('playwright').Page} Page */
+
+const scrollY = (/** @type {Page} */ page) => page.evaluate(() => Math.round(window.scrollY));
+/**
+ * Waits until the window is scrolled to `y` (within a pixel), or says where it is.
+ *
+ * @param {Page} page
+ * @param {number} y
+ * @param {string} what
+ */
 async function scrolledTo(page, y, what) {
   const reached = await page
     .waitForFunction((want) => Math.abs(window.scrollY - want) <= 1, y, { timeout: 8000 })
@@ -25,7 +35,7 @@ async function scrolledTo(page, y, what) {
     .catch(() => false);
   assert.ok(reached, `${what}: scrolled to ${await scrollY(page)}, not ${y}`);
 }
-const focusedHeading = (page) =>
+const focusedHeading = (/** @type {Page} */ page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     return el?.tagName === 'H1' ? el.textContent.trim() : `${el?.tagName} (not the h1)`;
@@ -71,7 +81,7 @@ for (const viewport of [
       await page.goForward();
       await page.waitForURL((url) => url.href !== listUrl);
       await scrolledTo(page, 0, 'Forward to the entry');
-      assert.deepEqual(page.pageErrors, []);
+      assert.deepEqual(page.uncaughtErrors, []);
     } finally {
       await context.close();
     }

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Language switch: to a page that exists in English the visitor stays on that page; to a page
@@ -11,6 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { decideConsent, open, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -19,6 +21,10 @@ after(async () => {
   await stack?.stop();
 });
 
+/**
+ * @param {import('playwright').Page} page
+ * @param {string} name the language's name in the switch
+ */
 async function switchTo(page, name) {
   await page
     .getByRole('button', { name: /ภาษา|Language/ })
@@ -33,7 +39,8 @@ test('switching to English on a Thai-only page lands on the English home with th
   );
   const [post] = (await res.json()).data;
   assert.ok(post, 'the Thai-only post is seeded');
-  const head = async (path) => (await fetch(`${stack.base}${path}`, { method: 'HEAD' })).status;
+  const head = async (/** @type {string} */ path) =>
+    (await fetch(`${stack.base}${path}`, { method: 'HEAD' })).status;
   assert.equal(await head(`/th/post/${post.documentId}`), 200, 'HEAD of the post in Thai');
   assert.equal(await head(`/en/post/${post.documentId}`), 404, 'HEAD of the post in English');
   const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Every menu and footer link answers a real page, in Thai and in English: the links are read from
  * the rendered header (each mega-menu panel opened) and footer, then each internal target is
@@ -11,6 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { mapLimit } from '../../scripts/lib/stack.mjs';
 import { assertRealPage, decideConsent, open, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -19,12 +21,17 @@ after(async () => {
   await stack?.stop();
 });
 
-/** Every link of the header navigation (panels opened one by one) and of the footer. */
+/**
+ * Every link of the header navigation (panels opened one by one) and of the footer.
+ *
+ * @param {import('playwright').Page} page
+ */
 async function collectLinks(page) {
   const nav = page.getByRole('navigation').first();
   const triggers = nav.locator('button[aria-expanded]');
+  /** @type {Map<string, { href: string, target: string | null }>} */
   const links = new Map();
-  const grab = async (scope) => {
+  const grab = async (/** @type {import('playwright').Locator} */ scope) => {
     for (const a of await scope.locator('a[href]').all()) {
       const href = await a.getAttribute('href');
       if (!href || href.startsWith('tel:') || href.startsWith('mailto:')) continue;
@@ -60,7 +67,7 @@ for (const locale of ['th', 'en']) {
         assert.equal(l.target, '_blank', `${l.href} opens in a new tab`);
       }
       const paths = [...new Set(internal.map((l) => l.href.replace(/#.*$/, '')))];
-      /** path -> the anchors links point at on it */
+      /** @type {Map<string, string[]>} path -> the anchors links point at on it */
       const anchors = new Map();
       for (const l of internal) {
         const [path, hash] = l.href.split('#');
@@ -70,10 +77,17 @@ for (const locale of ['th', 'en']) {
         locale !== 'th' || (anchors.get('/th/post/about/about-ditp-2') ?? []).length >= 7,
         'the Thai about menu links to the sections of about-ditp-2',
       );
+      /** @type {string[]} */
       const failures = [];
-      /** title / h1 -> the pages that have it (`/en` and `/en/` are one page) */
+      /** @type {Map<string, Set<string>>} title -> the pages that have it (`/en` and `/en/` are one page) */
       const titles = new Map();
+      /** @type {Map<string, Set<string>>} h1 -> the pages that have it */
       const headings = new Map();
+      /**
+       * @param {Map<string, Set<string>>} map
+       * @param {string} key
+       * @param {string} path
+       */
       const note = (map, key, path) =>
         map.set(key, new Set(map.get(key)).add(path.replace(/\/+$/, '')));
       // Two pages at a time (each in its own tab): the server and the browser share two cores.
@@ -93,19 +107,19 @@ for (const locale of ['th', 'en']) {
               .waitFor({ state: 'attached', timeout: 10_000 })
               .catch(() => failures.push(`${path}#${id}: no element with that id on the page`));
           }
-          assert.deepEqual(page.pageErrors, [], `${path}: uncaught errors`);
+          assert.deepEqual(page.uncaughtErrors, [], `${path}: uncaught errors`);
           note(titles, await page.title(), path);
           note(headings, (await page.locator('main h1').first().innerText()).trim(), path);
         } catch (e) {
-          failures.push(String(e.message).split('\n')[0]);
+          failures.push(String(/** @type {Error} */ (e).message).split('\n')[0]);
         }
         await page.close();
       });
       await context.close();
-      for (const [what, map] of [
+      for (const [what, map] of /** @type {[string, Map<string, Set<string>>][]} */ ([
         ['title', titles],
         ['h1', headings],
-      ]) {
+      ])) {
         for (const [text, shared] of map)
           if (shared.size > 1) failures.push(`same ${what} "${text}" on ${[...shared].join(', ')}`);
       }

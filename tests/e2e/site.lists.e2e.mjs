@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Server-rendered list pages (docs/quality.md#content-at-scale), on the built site and the real
  * CMS: a list carries what its cards show and not the entries' bodies, and the first card's image
@@ -11,7 +12,9 @@ import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 
 describe('server-rendered list pages', () => {
+  /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
+  /** @type {Awaited<ReturnType<typeof serveDist>>} */
   let site;
   before(async () => {
     cms = await startThrowawayCms({ name: 'lists-e2e' });
@@ -70,7 +73,8 @@ describe('server-rendered list pages', () => {
       html.slice(html.indexOf('<main'), html.indexOf('</main>')),
     )?.[0];
     assert.ok(figure, `${href}: no lead image`);
-    const img = /<img\b[^>]*>/.exec(figure)[0];
+    const img = /<img\b[^>]*>/.exec(figure)?.[0];
+    assert.ok(img, `${href}: no <img> in the lead figure`);
     assert.match(img, /fetchpriority="high"/i);
     assert.match(img, /loading="eager"/);
   });
@@ -89,7 +93,9 @@ describe('server-rendered list pages', () => {
       const img = /<img\b[^>]*>/.exec(row)?.[0];
       assert.ok(img, `a row without its flag: ${row}`);
       assert.match(img, /loading="lazy"/);
-      return /src="([^"]+)"/.exec(img)[1];
+      const src = /src="([^"]+)"/.exec(img)?.[1];
+      assert.ok(src, `a flag without its src: ${img}`);
+      return src;
     });
     for (const src of new Set(sources)) {
       assert.match(src, /^\/assets\/[a-z]{2}-[\w-]+\.svg$/);
@@ -117,6 +123,7 @@ describe('server-rendered list pages', () => {
       }),
     });
     const auth = { authorization: `Bearer ${(await tokenRes.json()).data.accessKey}` };
+    /** @type {[string, string][]} documentId and locale of each entry made here */
     const made = [];
     for (const [locale, title, date] of [
       // 1 January 2019, 00:30 in Bangkok: still 2018 in UTC, 2019 on the site.
@@ -136,7 +143,7 @@ describe('server-rendered list pages', () => {
       made.push([body.data.documentId, locale]);
     }
     try {
-      const titles = (html) =>
+      const titles = (/** @type {string} */ html) =>
         [
           ...html
             .slice(html.indexOf('<main'), html.indexOf('</main>'))

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The CMS admin's preview link: the editor's "Open preview" URL (a short-lived token for that one
  * draft, in the URL's fragment) shows the draft under a visible "Preview" banner; the token
@@ -9,7 +10,9 @@ import { after, before, test } from 'node:test';
 import { adminCredentials } from '../../scripts/cms.mjs';
 import { decideConsent, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
+/** @type {string} */
 let jwt;
 before(async () => {
   stack = await startStack();
@@ -25,6 +28,12 @@ after(async () => {
   await stack?.stop();
 });
 
+/**
+ * An admin API read, with the login's token.
+ *
+ * @param {string} path
+ * @returns {Promise<any>} the CMS's JSON, parsed (not checked)
+ */
 const admin = (path) =>
   fetch(`${stack.cms.url}${path}`, { headers: { authorization: `Bearer ${jwt}` } }).then((r) =>
     r.json(),
@@ -47,6 +56,7 @@ test('an editor previews a draft post; a forged or foreign token shows nothing o
   const context = await stack.browser.newContext();
   await decideConsent(context, stack.base);
   const page = await context.newPage();
+  /** @type {{ url: string, headers: Record<string, string> }[]} */
   const requests = [];
   page.on('request', (r) => requests.push({ url: r.url(), headers: r.headers() }));
   await page.goto(`${stack.base}${link.pathname}${link.hash}`);

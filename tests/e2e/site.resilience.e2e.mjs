@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The CMS down or slow (docs/quality.md#reliability): the shell (header, navigation, footer) always
  * renders; content regions show loading placeholders, then an error state with "Try again" in the
@@ -20,11 +21,21 @@ import { decideConsent } from './site.support.mjs';
 /** `up` passes through; `down` answers 500 at once; `slow` waits `slowMs` before passing through. */
 const fault = { mode: 'up', slowMs: 5000 };
 
+/** What the init script of the slow-CMS test records in the page. */
+/** @typedef {typeof window & { __cls: number, __progressSeen: boolean }} SlowCmsWindow */
+/** A layout-shift entry of the Layout Instability API (not in TypeScript's DOM types). */
+/** @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean }} LayoutShift */
+
+/**
+ * @param {string} target the CMS's origin
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
 function startFaultProxy(target) {
   const server = http.createServer((req, res) => {
     const pass = () => {
       const upstream = http.request(
-        new URL(req.url, target),
+        // A request to a server always carries its URL (the type allows none for client ones).
+        new URL(/** @type {string} */ (req.url), target),
         { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -43,16 +54,21 @@ function startFaultProxy(target) {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
+        // Listening on a TCP port, so the address is an AddressInfo (not a pipe name, not null).
+        url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))),
       }),
     ),
   );
 }
 
+/** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
 let cms;
+/** @type {Awaited<ReturnType<typeof startFaultProxy>>} */
 let proxy;
+/** @type {Awaited<ReturnType<typeof serveDist>>} */
 let site;
+/** @type {import('playwright').Browser} */
 let browser;
 before(async () => {
   cms = await startThrowawayCms({ name: 'resilience-e2e' });
@@ -71,7 +87,10 @@ after(async () => {
 async function visitor() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await decideConsent(context, site.url);
-  const page = await context.newPage();
+  // Its errors (the uncaught ones it throws) are set on the next line.
+  const page = /** @type {import('playwright').Page & { errors: string[] }} */ (
+    await context.newPage()
+  );
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
   return { context, page };
@@ -81,7 +100,10 @@ test('with the CMS down the shell stays and the page offers to try again (th)', 
   fault.mode = 'down';
   const { context, page } = await visitor();
   try {
-    const res = await page.goto(`${site.url}/th/ditp-news`);
+    // goto answers null only for about:blank or a change of the hash alone.
+    const res = /** @type {import('playwright').Response} */ (
+      await page.goto(`${site.url}/th/ditp-news`)
+    );
     // Honest: no page without its content is a 200 (the page service's 503 page, with its shell).
     assert.equal(res.status(), 503, 'the page service says it cannot give the page now');
     assert.ok(Number(res.headers()['retry-after']) > 0, 'with Retry-After');
@@ -105,13 +127,15 @@ test('with a slow CMS (5 s): placeholders, the progress bar on navigation, then 
   fault.mode = 'slow';
   const { context, page } = await visitor();
   await page.addInitScript(() => {
-    window.__cls = 0;
-    window.__progressSeen = false;
+    const w = /** @type {SlowCmsWindow} */ (window);
+    w.__cls = 0;
+    w.__progressSeen = false;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+      for (const e of /** @type {LayoutShift[]} */ (list.getEntries()))
+        if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
-      if (document.querySelector('[role="progressbar"]')) window.__progressSeen = true;
+      if (document.querySelector('[role="progressbar"]')) w.__progressSeen = true;
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   try {
@@ -123,16 +147,24 @@ test('with a slow CMS (5 s): placeholders, the progress bar on navigation, then 
     assert.ok(Date.now() - started < 4000, `the shell after ${Date.now() - started} ms`);
     await page.locator('main [role="status"][aria-busy="true"]').first().waitFor();
     // What is measured from here: the content landing in the placeholders' place.
-    await page.evaluate(() => (window.__cls = 0));
+    await page.evaluate(() => {
+      /** @type {SlowCmsWindow} */ (window).__cls = 0;
+    });
     await page.locator('main li h2').first().waitFor({ timeout: 30_000 });
-    const cls = await page.evaluate(() => window.__cls);
+    const cls = await page.evaluate(() => /** @type {SlowCmsWindow} */ (window).__cls);
     assert.ok(cls <= 0.02, `layout shift when the content landed: ${cls} (budget 0.02)`);
     // To another page in the browser: the progress bar shows while its page loads.
-    await page.evaluate(() => (window.__progressSeen = false));
+    await page.evaluate(() => {
+      /** @type {SlowCmsWindow} */ (window).__progressSeen = false;
+    });
     await page.locator('header').getByRole('link', { name: 'Worldwide offices' }).first().click();
     await page.waitForURL(/overseas-office/);
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-    assert.equal(await page.evaluate(() => window.__progressSeen), true, 'the progress bar showed');
+    assert.equal(
+      await page.evaluate(() => /** @type {SlowCmsWindow} */ (window).__progressSeen),
+      true,
+      'the progress bar showed',
+    );
     assert.deepEqual(page.errors, []);
   } finally {
     fault.mode = 'up';

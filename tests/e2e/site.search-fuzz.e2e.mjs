@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Search survives whatever a visitor types (docs/quality.md#reliability): SQL-like wildcards (`%`,
  * `_`), a backslash, quotes, an emoji, Thai text and a 10,000-character string, typed into the
@@ -11,6 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { decideConsent, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -25,6 +27,7 @@ const MAX_QUERY_LENGTH = 200;
 /** 10,000 characters mixing Thai, Latin, digits, wildcards and an emoji (a surrogate pair). */
 const LONG = Array.from({ length: 10_000 }, (_, i) => 'กa%_9ข🍜'.split(/(?:)/u)[i % 7]).join('');
 
+/** @type {[string, 'th' | 'en', string][]} what, in which locale, the text searched for */
 const INPUTS = [
   ['a percent sign', 'en', '%'],
   ['an underscore', 'en', '_'],
@@ -50,14 +53,19 @@ const PANEL_ERROR = {
 const NO_RESULTS = { th: 'ไม่พบผลลัพธ์', en: 'No results' };
 
 /** What the site does to a query before showing or sending it (search.ts normalizeQuery). */
-const normalize = (text) => {
+const normalize = (/** @type {string} */ text) => {
   const trimmed = text.replace(/\s+/g, ' ').trim();
   return Array.from(trimmed).slice(0, MAX_QUERY_LENGTH).join('').trim();
 };
 
-/** A page that records uncaught errors and console errors. */
+/**
+ * A page that records uncaught errors and console errors.
+ *
+ * @param {import('playwright').BrowserContext} context
+ */
 async function watchedPage(context) {
   const page = await context.newPage();
+  /** @type {string[]} */
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e?.message ?? e}`));
   page.on('console', (m) => {
@@ -66,11 +74,22 @@ async function watchedPage(context) {
   return { page, problems };
 }
 
+/**
+ * @param {import('playwright').Page} page
+ * @param {string} what
+ */
 async function assertNoErrorDialog(page, what) {
   assert.equal(await page.getByRole('alertdialog').count(), 0, `${what}: an error dialog opened`);
 }
 
-/** The full results page for `text`: its heading, then the count or the empty state. */
+/**
+ * The full results page for `text`: its heading, then the count or the empty state.
+ *
+ * @param {import('playwright').Page} page
+ * @param {'th' | 'en'} locale
+ * @param {string} text
+ * @param {string} what
+ */
 async function assertResultsPage(page, locale, text, what) {
   const shown = normalize(text);
   const heading = page.locator('main h1').filter({ hasText: `“${shown}”` });

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Site search as a visitor uses it: Thai and English terms find the seeded durian article and
  * lead to its page; "See all results" opens the full results page grouped by collection; a slow
@@ -8,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { assertRealPage, decideConsent, open, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -18,17 +20,22 @@ after(async () => {
 
 const SEARCH = { th: 'ค้นหา', en: 'Search' };
 
+/**
+ * @param {import('playwright').Page} page
+ * @param {'th' | 'en'} locale
+ */
 async function openSearch(page, locale) {
   await page.getByRole('button', { name: SEARCH[locale], exact: true }).first().click();
   return page.getByRole('searchbox');
 }
 
-const panelLinks = (page) => page.locator('[id$="-panel"] a');
+const panelLinks = (/** @type {import('playwright').Page} */ page) =>
+  page.locator('[id$="-panel"] a');
 
-for (const [locale, term, expected] of [
+for (const [locale, term, expected] of /** @type {['th' | 'en', string, string][]} */ ([
   ['th', 'ทุเรียน', 'ส่งออกทุเรียนไทยไปจีน'],
   ['en', 'durian', 'Thai durian exports to China'],
-]) {
+])) {
   test(`searching "${term}" leads to the matching article (${locale})`, async () => {
     const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await decideConsent(context, stack.base);
@@ -133,7 +140,7 @@ test('the results page filters by type, widens to all types and refines the quer
     await page.getByRole('search', { name: 'Search the site again' }).getByRole('button').click();
     await page.locator('main h1').filter({ hasText: '“durian”' }).waitFor();
     assert.equal(new URL(page.url()).searchParams.get('query'), 'durian');
-    assert.deepEqual(page.pageErrors, []);
+    assert.deepEqual(page.uncaughtErrors, []);
   } finally {
     await context.close();
   }
@@ -150,6 +157,7 @@ test('the results page arrives rendered: count, filter and results in the HTML, 
   const context = await stack.browser.newContext({ viewport: { width: 375, height: 800 } });
   try {
     await decideConsent(context, stack.base);
+    /** @type {string[]} */
     const searches = [];
     context.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/search')) searches.push(r.url());
@@ -157,7 +165,7 @@ test('the results page arrives rendered: count, filter and results in the HTML, 
     const page = await open(context, `${stack.base}/en/?query=durian`);
     await page.locator('main ol article').first().waitFor();
     assert.deepEqual(searches, [], 'the browser read the search again after hydration');
-    assert.deepEqual(page.pageErrors, []);
+    assert.deepEqual(page.uncaughtErrors, []);
   } finally {
     await context.close();
   }

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Session expiry (docs/behaviour.md#sessions): a visitor whose `token` cookie the CMS no longer
@@ -13,6 +14,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { decideConsent, open, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -21,7 +23,7 @@ after(async () => {
   await stack?.stop();
 });
 
-const tokenCookie = async (context) =>
+const tokenCookie = async (/** @type {import('playwright').BrowserContext} */ context) =>
   (await context.cookies()).find((c) => c.name === 'token')?.value ?? null;
 
 for (const { locale, dialogTitle, button } of [
@@ -34,8 +36,10 @@ for (const { locale, dialogTitle, button } of [
     await decideConsent(context, stack.base);
     await context.addCookies([{ name: 'token', value: 'expired-session-token', url: stack.base }]);
     const page = await context.newPage();
+    /** @type {string[]} */
     const pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(String(e?.message ?? e)));
+    /** @type {import('playwright').Response[]} */
     const refused = [];
     page.on('response', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/') && r.status() === 401) refused.push(r);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Shared helpers of the site e2e files (tests/e2e/site.*.e2e.mjs): the stack (built site + real
  * CMS + Chromium) and site-level page helpers.
@@ -8,6 +9,8 @@ import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { engineProblems } from '../../scripts/lib/pagechecks.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
+
+/** @typedef {import('./forms.support.mjs').PageWithErrors} PageWithErrors */
 
 /** With an admin API token (reads form collections back): forms.support.mjs's stack. */
 export { mail, startStack as startStackWithAdmin } from './forms.support.mjs';
@@ -35,17 +38,29 @@ export async function startStack() {
 /** Consent decided (no banner), so pages are checked as a returning visitor sees them. */
 export { decideConsent } from '../../scripts/lib/pagechecks.mjs';
 
-/** Opens a path and waits for the page's heading. Records uncaught errors on `page.pageErrors`. */
+/**
+ * Opens a path and waits for the page's heading. Records uncaught errors on `page.uncaughtErrors`.
+ *
+ * @param {import('playwright').BrowserContext} context
+ * @param {string} url
+ * @returns {Promise<PageWithErrors>}
+ */
 export async function open(context, url) {
-  const page = await context.newPage();
-  page.pageErrors = [];
-  page.on('pageerror', (e) => page.pageErrors.push(String(e?.message ?? e)));
+  // Its uncaughtErrors are set on the next line.
+  const page = /** @type {PageWithErrors} */ (await context.newPage());
+  page.uncaughtErrors = [];
+  page.on('pageerror', (e) => page.uncaughtErrors.push(String(e?.message ?? e)));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
   return page;
 }
 
-/** The page is a real page: a heading that is not the not-found one and content under it. */
+/**
+ * The page is a real page: a heading that is not the not-found one and content under it.
+ *
+ * @param {import('playwright').Page} page
+ * @param {string} what names the page in the messages
+ */
 export async function assertRealPage(page, what) {
   const h1 = (await page.locator('main h1').first().innerText()).trim();
   assert.ok(h1.length > 0, `${what}: empty h1`);
@@ -60,13 +75,25 @@ export async function assertRealPage(page, what) {
   assert.equal(errorState, 0, `${what}: shows an error state`);
 }
 
-/** Neither axe nor HTML_CodeSniffer finds anything on the page as it is now. */
+/**
+ * Neither axe nor HTML_CodeSniffer finds anything on the page as it is now.
+ *
+ * @param {import('playwright').Page} page
+ * @param {string} what
+ */
 export async function expectNoViolations(page, what) {
   const list = await engineProblems(page);
   assert.deepEqual(list, [], `${what}: accessibility violations\n${list.join('\n')}`);
 }
 
-/** First visible entry of a collection in a locale, straight from the CMS. */
+/**
+ * First visible entry of a collection in a locale, straight from the CMS (its JSON, parsed).
+ *
+ * @param {string} cmsUrl
+ * @param {string} plural
+ * @param {string} locale
+ * @param {string} [extra] more of the query string (`&filters[...]=...`)
+ */
 export async function firstEntry(cmsUrl, plural, locale, extra = '') {
   const res = await fetch(
     `${cmsUrl}/api/${plural}?locale=${locale}&pagination[pageSize]=1&sort=createdAt:desc${extra}`,

@@ -1,3 +1,4 @@
+// @ts-check
 /* global window -- inside page.evaluate callbacks, which run in the browser */
 /**
  * The seeded post whose content_html carries <script>, onerror=, javascript: and SVG payloads
@@ -7,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { decideConsent, open, startStack } from './site.support.mjs';
 
+/** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
 before(async () => {
   stack = await startStack();
@@ -27,6 +29,7 @@ for (const locale of ['th', 'en']) {
     assert.ok(post, `the XSS post is seeded in ${locale}`);
     const context = await stack.browser.newContext();
     await decideConsent(context, stack.base);
+    /** @type {string[]} */
     const dialogs = [];
     context.on('page', (p) => p.on('dialog', (d) => (dialogs.push(d.message()), d.dismiss())));
     const page = await open(
@@ -43,7 +46,14 @@ for (const locale of ['th', 'en']) {
         .click({ noWaitAfter: true })
         .catch(() => {});
     await page.waitForTimeout(500);
-    assert.equal(await page.evaluate(() => window.__ditpXss), undefined, 'no payload ran');
+    // What a payload that ran would set (the seeded post's scripts and handlers).
+    assert.equal(
+      await page.evaluate(
+        () => /** @type {typeof window & { __ditpXss?: unknown }} */ (window).__ditpXss,
+      ),
+      undefined,
+      'no payload ran',
+    );
     assert.deepEqual(dialogs, [], 'no alert opened');
     assert.equal(
       await page.locator('main script, main iframe, main [onerror], main [onload]').count(),

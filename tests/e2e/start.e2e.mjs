@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The README's first command: `npm start` (scripts/start.mjs) starts the CMS with its seed and its
  * admin panel, the mail catcher and the site, and the site is served as production serves it: pages rendered on the
@@ -15,7 +16,9 @@ import { freePort } from '../../scripts/cms.mjs';
 import { root } from '../../scripts/lib/stack.mjs';
 
 describe('npm start', () => {
+  /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} */
   let child;
+  /** @type {string} */
   let base;
   let output = '';
   const id = `start-e2e-${process.pid}`;
@@ -113,7 +116,7 @@ describe('npm start', () => {
     const { data } = await res.json();
     assert.ok(data.length > 0, 'seeded posts');
     assert.ok(
-      !data.some((post) => /เฉพาะภาษาไทย/.test(post.title)),
+      !data.some((/** @type {{ title: string }} */ post) => /เฉพาะภาษาไทย/.test(post.title)),
       'the Thai-only test fixture is not in the visitors’ seed',
     );
   });

@@ -7,7 +7,6 @@
  * search totals, serves every uploaded file, and holds the inquiries that were in the snapshot, each
  * of them acknowledged. SQLite (online backup API) and PostgreSQL (pg_dump -Fc / pg_restore).
  */
-// @ts-expect-error plain ESM script without types
 import { verificationToken } from '../../scripts/lib/altcha.mjs';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

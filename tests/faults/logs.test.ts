@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { verificationToken } from '../../scripts/lib/altcha.mjs';
 import { copySeeded, Sqlite, startCms, stopAll, tmpRoot } from './support/cms';
 

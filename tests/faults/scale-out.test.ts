@@ -19,13 +19,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { configure } from '../../deploy/configure.mjs';
-// @ts-expect-error plain ESM script without types
 import { freePort } from '../../scripts/cms.mjs';
-// @ts-expect-error plain ESM script without types
 import { solveAltcha } from '../../scripts/lib/altcha.mjs';
-// @ts-expect-error plain ESM script without types
 import { dist, ensureSiteBuild, root, waitForReady } from '../../scripts/lib/stack.mjs';
 import { startCms, stopAll, tmpRoot, waitFor, type Cms } from './support/cms';
 import { startPostgres, type Pg } from './support/pg';

@@ -5,7 +5,6 @@
  * with short lifetimes. Files are whole or absent; a failure is never a 201; nothing is left
  * behind (cms/README.md, "Uploads").
  */
-// @ts-expect-error plain ESM script without types
 import { TEST_RATE_LIMITS, verificationToken } from '../../scripts/lib/altcha.mjs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -22,7 +21,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { startCms } from '../../scripts/cms.mjs';
 import { adminTokens } from '../cms/global-setup';
 

@@ -7,7 +7,6 @@
  * signed links. s3rver does not enforce ACLs itself, so "private" is checked on the requests the
  * CMS sends (bucket and `x-amz-acl`), which is what a real bucket acts on.
  */
-// @ts-expect-error plain ESM script without types
 import { verificationToken } from '../../scripts/lib/altcha.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -18,7 +17,6 @@ import path from 'node:path';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { startCms } from '../../scripts/cms.mjs';
 import { adminTokens } from '../cms/global-setup';
 

@@ -9,9 +9,7 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { allSearchable } from '../../site/cms/collections';
-// @ts-expect-error plain ESM script without types
 import { localSecrets } from '../../scripts/cms.mjs';
-// @ts-expect-error plain ESM script without types
 import { solveAltcha } from '../../scripts/lib/altcha.mjs';
 import { PAGE_SERVICE_ADDRESS } from './global-setup';
 import { codes, inquiry, marker, postForm, send, stored, token, visitor } from './support';

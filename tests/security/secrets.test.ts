@@ -7,7 +7,6 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { secretProblem, secretsRequired } from '../../cms/src/utils/local-secrets';
-// @ts-expect-error plain ESM script without types
 import { freePort, startCms } from '../../scripts/cms.mjs';
 
 describe('what counts as "secrets required"', () => {

@@ -7,7 +7,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import qs from 'qs';
 import { expect } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { verificationToken } from '../../scripts/lib/altcha.mjs';
 import { auth, get, url } from '../cms/helpers';
 

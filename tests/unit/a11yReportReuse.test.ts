@@ -8,10 +8,19 @@ import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types (its JSDoc describes them)
+import type { ReportRow } from '../../scripts/lib/pagechecks.mjs';
 import { loadPageRows, writePageRows } from '../../scripts/lib/pageResults.mjs';
-// @ts-expect-error plain ESM script without types (its JSDoc describes them)
 import { loadStoryRows, storyRowsFromVitest } from '../../scripts/lib/storyResults.mjs';
+
+/** What the loaders answer: the rows, or why there are none. */
+type Loaded = { rows: ReportRow[] } | { why: string };
+/** The rows of an answer that has them; an answer with a `why` instead fails the test here. */
+function rowsOf(loaded: Loaded): ReportRow[] {
+  if ('why' in loaded) throw new Error(`no rows: ${loaded.why}`);
+  return loaded.rows;
+}
+/** Why an answer has no rows (undefined when it has them). */
+const whyOf = (loaded: Loaded) => ('why' in loaded ? loaded.why : undefined);
 
 const variants = [
   { key: 'day-th', theme: 'day', locale: 'th' },
@@ -75,22 +84,22 @@ describe('story rows from the Storybook test run', () => {
       variants,
     });
     expect('rows' in r).toBe(true);
-    expect(r.rows.map((x: { id: string; variant: string }) => `${x.id} ${x.variant}`)).toEqual([
+    expect(rowsOf(r).map((x) => `${x.id} ${x.variant}`)).toEqual([
       'a--one day-th',
       'a--one night-en',
       'b--two day-th',
       'b--two night-en',
     ]);
-    const bad = r.rows[2];
-    expect(bad.axe.violations).toHaveLength(1);
-    expect(bad.axe.violations[0]).toMatchObject({
+    const bad = rowsOf(r)[2];
+    expect(bad.axe?.violations).toHaveLength(1);
+    expect(bad.axe?.violations[0]).toMatchObject({
       id: 'button-name',
       impact: 'critical',
       tags: ['cat.name-role-value', 'wcag2a', 'wcag412'],
       nodes: [{ target: 'button.x' }],
     });
-    expect(bad.axe.passed).toBe(1);
-    expect(bad.axe.disabledRules).toEqual(['region', 'landmark-one-main']);
+    expect(bad.axe?.passed).toBe(1);
+    expect(bad.axe?.disabledRules).toEqual(['region', 'landmark-one-main']);
     expect(bad.url).toContain('globals=theme:day;locale:th');
   });
 
@@ -106,7 +115,7 @@ describe('story rows from the Storybook test run', () => {
       ]),
       variants,
     });
-    const [todo, , off, , broken, noResult] = r.rows;
+    const [todo, , off, , broken, noResult] = rowsOf(r);
     expect(todo.todo).toBe(true);
     expect(off.skipped).toMatch(/off/);
     expect(off.axe).toBeUndefined();
@@ -122,13 +131,13 @@ describe('story rows from the Storybook test run', () => {
     ).toEqual({ why: 'a--one was not run in night-en (a partial run)' });
     const old = assertion('a--one', 'day', 'th') as { meta: Record<string, unknown> };
     delete old.meta.storyReport;
-    expect(storyRowsFromVitest({ json: json([old]), variants }).why).toMatch(/no variant/);
-    expect(storyRowsFromVitest({ json: json([]), variants }).why).toMatch(/no story/);
+    expect(whyOf(storyRowsFromVitest({ json: json([old]), variants }))).toMatch(/no variant/);
+    expect(whyOf(storyRowsFromVitest({ json: json([]), variants }))).toMatch(/no story/);
   });
 
   it('refuses results older than the stories they came from', () => {
     const root = mkdtempSync(join(tmpdir(), 'story-results-'));
-    expect(loadStoryRows({ root, variants }).why).toMatch(/missing/);
+    expect(whyOf(loadStoryRows({ root, variants }))).toMatch(/missing/);
     mkdirSync(join(root, 'reports', 'tests'), { recursive: true });
     mkdirSync(join(root, 'stories'));
     const file = join(root, 'reports', 'tests', 'storybook.json');
@@ -139,32 +148,35 @@ describe('story rows from the Storybook test run', () => {
     writeFileSync(join(root, 'stories', 'Button.stories.tsx'), 'export default {}');
     const past = new Date(Date.now() - 60_000);
     utimesSync(join(root, 'stories', 'Button.stories.tsx'), past, past);
-    expect(loadStoryRows({ root, variants }).rows).toHaveLength(2);
+    expect(rowsOf(loadStoryRows({ root, variants }))).toHaveLength(2);
     // A catalog compiled by a later build is not a source; its .po file is.
     mkdirSync(join(root, 'locales', 'th'), { recursive: true });
     const future = new Date(Date.now() + 60_000);
     writeFileSync(join(root, 'locales', 'th', 'messages.ts'), 'export const messages = {}');
     utimesSync(join(root, 'locales', 'th', 'messages.ts'), future, future);
-    expect(loadStoryRows({ root, variants }).rows).toHaveLength(2);
+    expect(rowsOf(loadStoryRows({ root, variants }))).toHaveLength(2);
     writeFileSync(join(root, 'locales', 'th', 'messages.po'), 'msgid ""');
     utimesSync(join(root, 'locales', 'th', 'messages.po'), future, future);
-    expect(loadStoryRows({ root, variants }).why).toMatch(/older/);
+    expect(whyOf(loadStoryRows({ root, variants }))).toMatch(/older/);
     utimesSync(join(root, 'locales', 'th', 'messages.po'), past, past);
     utimesSync(file, new Date(past.getTime() - 60_000), new Date(past.getTime() - 60_000));
-    expect(loadStoryRows({ root, variants }).why).toMatch(/older/);
+    expect(whyOf(loadStoryRows({ root, variants }))).toMatch(/older/);
   });
 });
 
 describe('page rows from the e2e axe test', () => {
-  const row = (locale: string, type: string) => ({
-    kind: 'page',
-    type,
-    path: `/${locale}/${type}`,
-    variant: `${locale}-day-16-desktop`,
-    check: 'axe',
-    checks: [],
-    axe: { violations: [] },
-  });
+  // A partial row (its axe summary holds no more than the violations): writePageRows stores a
+  // row as it is, and loadPageRows reads only its variant and type.
+  const row = (locale: string, type: string) =>
+    ({
+      kind: 'page',
+      type,
+      path: `/${locale}/${type}`,
+      variant: `${locale}-day-16-desktop`,
+      check: 'axe',
+      checks: [],
+      axe: { violations: [] },
+    }) as unknown as ReportRow;
 
   it('are reused only when every locale has a fresh row for every page type', () => {
     const root = mkdtempSync(join(tmpdir(), 'page-results-'));
@@ -175,23 +187,18 @@ describe('page rows from the e2e axe test', () => {
     const past = new Date(Date.now() - 60_000);
     utimesSync(source, past, past);
 
-    expect(loadPageRows(input).why).toMatch(/th\.json is missing/);
+    expect(whyOf(loadPageRows(input))).toMatch(/th\.json is missing/);
     writePageRows(root, 'th', [row('th', 'home'), row('th', 'list')]);
-    expect(loadPageRows(input).why).toMatch(/en\.json is missing/);
+    expect(whyOf(loadPageRows(input))).toMatch(/en\.json is missing/);
     writePageRows(root, 'en', [row('en', 'home')]);
-    expect(loadPageRows(input).why).toBe('en has no row for list');
+    expect(whyOf(loadPageRows(input))).toBe('en has no row for list');
     writePageRows(root, 'en', [row('en', 'home'), row('en', 'list'), row('th', 'list')]);
-    const ok = loadPageRows(input);
-    expect(ok.rows.map((r: { path: string }) => r.path)).toEqual([
-      '/th/home',
-      '/th/list',
-      '/en/home',
-      '/en/list',
-    ]);
-    expect(ok.rows[0].source).toMatch(/e2e/);
+    const ok = rowsOf(loadPageRows(input));
+    expect(ok.map((r) => r.path)).toEqual(['/th/home', '/th/list', '/en/home', '/en/list']);
+    expect(ok[0].source).toMatch(/e2e/);
 
     const future = new Date(Date.now() + 60_000);
     utimesSync(source, future, future);
-    expect(loadPageRows(input).why).toMatch(/older than the site's sources/);
+    expect(whyOf(loadPageRows(input))).toMatch(/older than the site's sources/);
   });
 });

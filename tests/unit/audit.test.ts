@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { classifyAudit } from '../../scripts/audit.mjs';
 
 type Outcome = { outcome: string; lines: string[] };

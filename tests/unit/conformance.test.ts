@@ -7,28 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types (the interfaces below follow its JSDoc)
-import * as conformance from '../../scripts/lib/conformance.mjs';
-
-/** The module's JSDoc types (scripts/lib/conformance.mjs). */
-interface Criterion {
-  id: string;
-  name: string;
-  level: 'A' | 'AA';
-  status: string;
-  methods: string[];
-  evidence: string[];
-  remarks: string;
-}
-interface Summary {
-  total: number;
-  levels: Record<'A' | 'AA', number>;
-  byStatus: Record<string, number>;
-}
-const CRITERIA: Criterion[] = conformance.CRITERIA;
-const conformanceSummary: (c: Criterion[]) => Summary = conformance.conformanceSummary;
-const renderConformanceMarkdown: (c: Criterion[]) => string = conformance.renderConformanceMarkdown;
-const renderConformanceHtml: (c: Criterion[]) => string = conformance.renderConformanceHtml;
+import {
+  CRITERIA,
+  conformanceSummary,
+  renderConformanceHtml,
+  renderConformanceMarkdown,
+} from '../../scripts/lib/conformance.mjs';
 
 const root = normalize(join(import.meta.dirname, '../..'));
 

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../cms/src/model/html';
-// @ts-expect-error plain ESM script without types
 import { escHtml } from '../../scripts/lib/conformance.mjs';
 
 describe('escapeHtml', () => {

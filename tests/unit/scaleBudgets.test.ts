@@ -4,7 +4,6 @@
  * growth and sizes never scale.
  */
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types (its JSDoc describes them)
 import * as scaleBudgets from '../../scripts/lib/scaleBudgets.mjs';
 
 const { MAX_MACHINE_FACTOR, REFERENCE_SEED, judgeScale, machineFactors } = scaleBudgets;

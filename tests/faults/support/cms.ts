@@ -8,9 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-// @ts-expect-error plain ESM script without types
 import * as cmsScript from '../../../scripts/cms.mjs';
-// @ts-expect-error plain ESM script without types
 import { TEST_RATE_LIMITS, verificationToken } from '../../../scripts/lib/altcha.mjs';
 
 const { adminCredentials, startCms: startCmsScript, buildServer, cmsDir } = cmsScript;

@@ -10,7 +10,6 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-// @ts-expect-error plain ESM script without types
 import { freePort } from '../../../scripts/cms.mjs';
 
 const cmsRequire = createRequire(path.resolve(import.meta.dirname, '../../../cms/package.json'));

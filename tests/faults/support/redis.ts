@@ -5,7 +5,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-// @ts-expect-error plain ESM script without types
 import { freePort } from '../../../scripts/cms.mjs';
 import { waitFor } from './cms';
 
