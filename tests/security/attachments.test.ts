@@ -459,7 +459,11 @@ describe('images cannot exhaust the CMS', () => {
       const r = await attach('bomb.png', bomb, 'image/png');
       const ms = performance.now() - started;
       expect([r.status, codeOf(r)]).toEqual([400, 'image_too_large']);
-      expect(ms).toBeLessThan(1500);
+      // The memory bound below is what tells a decode (432 MB); the time bound catches a refusal
+      // that reads or waits on more than the header. Measured 0.9 to 1.5 s on the 2-core
+      // machine with the suite's other files running (a fresh-clone CI went 48 ms over a 1.5 s
+      // bound): 3 s keeps it meaningful without failing on load.
+      expect(ms).toBeLessThan(3000);
       // the content route (API token) refuses it the same way
       const c = await uploadContent('bomb.png', bomb, 'image/png');
       expect(c.status).toBe(400);
