@@ -46,7 +46,13 @@ const runs = Number(argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 
 // CSS, third-party and search request counts), for CI machines whose timings are not comparable.
 const ci = argv.find((a) => a === '--ci' || a.startsWith('--ci='));
 const ciSizesOnly = ci === '--ci=sizes';
-const DETERMINISTIC = new Set(['jsGzipKB', 'cssGzipKB', 'thirdPartyRequests', 'searchRequests']);
+const DETERMINISTIC = new Set([
+  'jsGzipKB',
+  'jsShellGzipKB',
+  'cssGzipKB',
+  'thirdPartyRequests',
+  'searchRequests',
+]);
 /**
  * Figures known to be over budget, each with why (docs/quality.md#known-shortfalls). They are
  * measured and printed as OVER like any other, but do not fail --ci; one that comes back under
@@ -88,6 +94,10 @@ const log = (...a) =>
 /** The budgets (docs/quality.md#performance). `dir`: 'max' = value must stay at or under, 'min' = at or over. */
 export const budgets = {
   jsGzipKB: { budget: 120, dir: 'max', stretch: 100, unit: 'KB' },
+  // What index.html loads before the first paint (site/boot.ts and Vite's preload helper): the app
+  // comes after it. A module that boot.ts shares with the app, left out of vite.config.ts's list
+  // of boot modules, pulls the whole app into this (114 KB): the first paint waits for it.
+  jsShellGzipKB: { budget: 2, dir: 'max', unit: 'KB' },
   cssGzipKB: { budget: 25, dir: 'max', unit: 'KB' },
   thirdPartyRequests: { budget: 0, dir: 'max', unit: '' },
   performance: { budget: 95, dir: 'min', unit: '' },
@@ -128,7 +138,7 @@ const round = (v, d = 0) => Math.round(v * 10 ** d) / 10 ** d;
  *   route: string,
  *   path: string,
  *   jsGzipKB: Judged | Info,
- *   jsShellGzipKB: number,
+ *   jsShellGzipKB: Judged | Info,
  *   jsLazyGzipKB: number,
  *   cssGzipKB: Judged,
  *   requests: number,
@@ -294,7 +304,10 @@ try {
         route.type === 'home'
           ? judge('jsGzipKB', round(js / 1024, 1))
           : { value: round(js / 1024, 1), info: true },
-      jsShellGzipKB: round(jsShell / 1024, 1),
+      jsShellGzipKB:
+        route.type === 'home'
+          ? judge('jsShellGzipKB', round(jsShell / 1024, 1))
+          : { value: round(jsShell / 1024, 1), info: true },
       jsLazyGzipKB: round((js - jsShell) / 1024, 1),
       cssGzipKB: judge('cssGzipKB', round(css / 1024, 1)),
       requests: requests.length,
@@ -723,7 +736,7 @@ console.log(
 );
 for (const r of report.routes) {
   console.log(
-    `${pad(r.route, routeWidth)}${pad(fmt(r.jsGzipKB, ' KB'), 30)}${pad(`${r.jsShellGzipKB} + ${r.jsLazyGzipKB}`, 18)}${pad(fmt(r.cssGzipKB, ' KB'), 28)}${pad(r.requests, 10)}${pad(r.apiRequests, 6)}${fmt(r.thirdPartyRequests)}`,
+    `${pad(r.route, routeWidth)}${pad(fmt(r.jsGzipKB, ' KB'), 30)}${pad(`${r.jsShellGzipKB.value} + ${r.jsLazyGzipKB}`, 18)}${pad(fmt(r.cssGzipKB, ' KB'), 28)}${pad(r.requests, 10)}${pad(r.apiRequests, 6)}${fmt(r.thirdPartyRequests)}`,
   );
 }
 if (report.lighthouse.length) {
@@ -822,13 +835,9 @@ for (const n of report.notes) console.log(`note: ${n}`);
 
 const judged = [
   ...report.routes.flatMap((r) =>
-    [r.jsGzipKB, r.cssGzipKB, r.thirdPartyRequests]
-      .filter((j) => !j.info)
-      .map((j, i) => ({
-        j,
-        key: ['jsGzipKB', 'cssGzipKB', 'thirdPartyRequests'][i],
-        what: `${r.route}`,
-      })),
+    /** @type {const} */ (['jsGzipKB', 'jsShellGzipKB', 'cssGzipKB', 'thirdPartyRequests'])
+      .map((key) => ({ j: r[key], key, what: `${r.route}` }))
+      .filter(({ j }) => !j.info),
   ),
   ...report.lighthouse.flatMap((l) =>
     ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'].map((k) => ({

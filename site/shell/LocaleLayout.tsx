@@ -6,14 +6,15 @@
  *   language switch and its "not available" notice;
  * - PageArea.tsx: the route's page in `main`, its error state and the route progress;
  * - useRouteFocus.ts: focus and announcement after a navigation; useScrollOnNavigate.ts;
- * - useAlternates.ts: the head's hreflang links; analytics.ts (instance in services.ts): page views;
- * - SiteConsent.tsx: the cookie banner and settings dialog;
+ * - useAlternates.ts: the head's hreflang links; pageViews.ts (instance in services.ts; the GA4
+ *   code in analytics.ts, loaded after consent): page views;
+ * - SiteConsent.tsx: the cookie banner and settings dialog; LazyBackToTop.tsx: back to top,
+ *   loaded on the first scroll;
  * - SiteFooter.tsx and NewsletterSlot.tsx: the footer and its lazily loaded newsletter form.
  */
 import { useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useState } from 'react';
 import {
-  BackToTop,
   DesignSystemProvider,
   PopupProvider,
   RouteProgressBar,
@@ -28,7 +29,7 @@ import { setClientUi } from '../cms/client';
 import { activateLocale, i18n } from '../i18n/i18n';
 import { rememberLocale, storedLocale } from '../i18n/localePreference';
 import { Navigate, useLocation, useNavigate, useParams } from '../router';
-import { usePageViews } from './analytics';
+import { usePageViews } from './pageViews';
 import { keepFocusClear } from './keepFocusClear';
 import { splitLocale } from './languageSwitch';
 import { PageArea, useRouteProgress } from './PageArea';
@@ -40,6 +41,7 @@ import { useServerHead } from './serverHead';
 import { useAlternates } from './useAlternates';
 import { useRouteFocus } from './useRouteFocus';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
+import { LazyBackToTop } from './LazyBackToTop';
 import { NOT_A_PAGE } from '../server/pageAddress';
 import * as styles from './Layout.css';
 
@@ -110,7 +112,7 @@ function Frame({ locale }: { locale: Locale }) {
       {socialBar ? <SocialSidebar links={SOCIAL_LINKS} /> : null}
       {/* Floats beside the column on wide screens; elsewhere it ends the content, before the footer. */}
       <div className={styles.container}>
-        <BackToTop targetId="main" besideId={PAGE_COLUMN_ID} />
+        <LazyBackToTop targetId="main" besideId={PAGE_COLUMN_ID} />
       </div>
       <SiteFooter locale={locale} onCookieSettings={() => setSettingsOpen(true)} />
     </div>

@@ -6,12 +6,13 @@
  *   exactly one `page_view` event is sent per route change (the route hook calls `pageView`);
  * - consent withdrawn: GA's own opt-out flag (`ga-disable-<id>`) is set, consent is updated to
  *   denied, the `_ga` cookies are removed and nothing more is sent.
+ * The app loads this module only once the visitor has consented, or withdraws consent
+ * (./pageViews.ts): a visitor who never consents never downloads it.
  */
-import { useEffect, useRef } from 'react';
-import { useLocation } from '../router';
-import { hasConsent, readConsent } from '../consent/consent';
-import { createBrowserCookieJar } from '../consent/browserCookieJar';
 import { GA4_ID } from '../cms/config';
+import { analyticsConsent, type Analytics, type PageView } from './pageViews';
+
+export type { Analytics, PageView };
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -32,27 +33,6 @@ export interface AnalyticsOptions {
   win?: AnalyticsWindow;
   /** Where to clear `_ga` cookies on withdrawal. @default document */
   doc?: { cookie: string; location?: { hostname: string } } | null;
-}
-
-export interface PageView {
-  path: string;
-  title?: string;
-  location?: string;
-}
-
-export interface Analytics {
-  /** One page_view for a route change; false when nothing was sent (no id or no consent). */
-  pageView(view: PageView): boolean;
-  /** Call after the visitor changes their choice (banner or settings dialog). */
-  consentChanged(): void;
-  /** Has the gtag script been requested? */
-  readonly loaded: boolean;
-}
-
-/** The analytics consent from the `cookieConsent` / `cookieSettings` cookies. */
-export function analyticsConsent(): boolean {
-  if (typeof document === 'undefined') return false;
-  return hasConsent(readConsent(createBrowserCookieJar()), 'analytics');
 }
 
 function injectScript(src: string): void {
@@ -143,20 +123,4 @@ export function createAnalytics({
       return loaded;
     },
   };
-}
-
-/** Sends one page_view per route change (path + search), after the document title settles. */
-export function usePageViews(analytics: Analytics): void {
-  const { pathname, search } = useLocation();
-  const last = useRef<string | null>(null);
-  useEffect(() => {
-    const path = `${pathname}${search}`;
-    if (last.current === path) return;
-    // Let the page set its <title> first (useDocumentTitle runs in the same commit).
-    const timer = setTimeout(() => {
-      last.current = path;
-      analytics.pageView({ path, title: document.title, location: window.location.href });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [analytics, pathname, search]);
 }
