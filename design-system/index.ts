@@ -261,7 +261,11 @@ export {
   type ImageWithFallbackProps,
 } from './components/ImageWithFallback/ImageWithFallback';
 export { DateText, type DateTextProps } from './components/DateText/DateText';
-export { ContentCard, type ContentCardProps } from './components/ContentCard/ContentCard';
+export {
+  ContentCard,
+  contentCardLayouts,
+  type ContentCardProps,
+} from './components/ContentCard/ContentCard';
 export {
   ResultList,
   type ResultListItem,
@@ -274,6 +278,10 @@ export type { RichTextProps } from './components/RichText/RichText';
 export { Flag, flagSizes, type FlagProps } from './components/Flag/Flag';
 export { THAI_COUNTRY_CODES, countryCode } from './components/Flag/countries';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export {
+  NotificationBanner,
+  type NotificationBannerProps,
+} from './components/NotificationBanner/NotificationBanner';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 export {
   Skeleton,

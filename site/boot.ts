@@ -7,11 +7,14 @@
  * static shell) loads the app at once.
  */
 import { markBannerHidden } from './consent/bannerFlag';
+import { markAnnouncementHidden } from './pages/parts/announcementFlag';
 
 const app = () => import('./main');
 
 // Before the first paint: a server-rendered cookie banner the visitor hid this visit stays hidden.
 markBannerHidden();
+// ... and the home page's announcement, when this visitor has seen it this visit or dismissed it.
+markAnnouncementHidden();
 
 /** Resolves after the first contentful paint (or a second at most: a background tab paints nothing). */
 function afterFirstPaint(): Promise<void> {

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CardGrid, ContentCard, SkeletonCard, type ContentCardProps } from '../design-system';
+import {
+  CardGrid,
+  ContentCard,
+  SkeletonCard,
+  stripHtml,
+  type ContentCardProps,
+} from '../design-system';
 import { defaultImage, longThaiTitle, samplePhoto } from './data/content';
 import { withNoopRouter } from './data/decorators';
 import { demo, localeOf } from './data/locale';
@@ -17,7 +23,7 @@ const meta = {
   title: 'Content/ContentCard',
   component: ContentCard,
   decorators: [withNoopRouter],
-  // Empty `title` and `href` controls, and no `html` or `category`: a news item in the toolbar's
+  // Empty `title` and `href` controls, and no `snippet` or `category`: a news item in the toolbar's
   // locale (fill a control to try other content).
   args: {
     title: '',
@@ -43,12 +49,21 @@ function withDemo(args: ContentCardProps, globals: { locale?: unknown }): Conten
     ...args,
     title: args.title || text.newsTitle,
     href: args.href || `/${localeOf(globals)}/news/1`,
-    html: args.html === undefined && !args.snippet ? text.newsHtml : args.html,
+    snippet: args.snippet ?? stripHtml(text.newsHtml),
     category: args.category ?? text.newsCategory,
   };
 }
 
 export const WithImage: Story = {};
+
+/**
+ * `layout="feature"`: one story across a row (the home page's featured story). From 48 rem the
+ * picture sits beside the text; the title is larger and the snippet runs to five lines.
+ */
+export const Feature: Story = {
+  args: { layout: 'feature', headingLevel: 2, snippetLength: 320 },
+  render: (args, { globals }) => <ContentCard {...withDemo(args, globals)} />,
+};
 
 /** An item without an image is a text-only card: no stand-in picture, an accent rule on top. */
 export const WithoutImage: Story = {
@@ -110,7 +125,7 @@ export const SearchHit: Story = {
   args: {
     title: 'ทุเรียนไทยในตลาดจีน',
     category: 'ข่าว',
-    html: undefined,
+
     snippet: ['…มูลค่าการส่งออก', 'ทุเรียน', 'สดไปจีนเพิ่มขึ้นต่อเนื่อง และ', 'ทุเรียน', 'แช่แข็งก็เติบโต…'],
   },
   play: async ({ canvasElement }) => {

@@ -56,6 +56,8 @@ export const collections = [
       authors: rel('author', 'manyToMany'),
       tags: rel('tag', 'manyToMany'),
       link_url: sharedStr(),
+      // The home page's featured story: the newest featured article of the page's language.
+      featured: shared({ type: 'boolean', default: false }),
     },
   ],
   [

@@ -163,7 +163,8 @@ function guideHref(item: ContentItem, locale: string): string {
   )(item, locale);
 }
 
-const isExternalUrl = (url: unknown): url is string =>
+/** An absolute http(s) address (an entry's `link_url` that leaves the site). */
+export const isExternalUrl = (url: unknown): url is string =>
   typeof url === 'string' && /^https?:\/\/\S+$/i.test(url.trim());
 
 /** Trending products link out to their own `link_url`; without one, to their detail page. */
@@ -408,7 +409,12 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     detailPaths: ['/awarded-products-services/:id'],
   }),
   collection({ key: 'divisions', label: /*i18n*/ { id: 'GlS7sS', message: 'Divisions' } }),
-  collection({ key: 'popups', label: /*i18n*/ { id: 'Dzr23X', message: 'Announcements' } }),
+  collection({
+    key: 'popups',
+    label: /*i18n*/ { id: 'Dzr23X', message: 'Announcements' },
+    // The home page's announcement (site/pages/parts/Announcement.tsx) links to it.
+    cardFields: ['link_url'],
+  }),
   collection({
     key: 'trade-associations',
     label: /*i18n*/ { id: 'HuMi6c', message: 'Trade associations' },

@@ -125,6 +125,8 @@ export interface ListHookOptions {
   dated?: { start: string; end: string };
   /** Only what a card shows (listQuery's `cards`). */
   cards?: boolean;
+  /** Only featured entries (listQuery's `featured`). */
+  featured?: boolean;
   locale?: string;
 }
 
@@ -139,6 +141,7 @@ export function useCollectionList(
     region,
     dated,
     cards = false,
+    featured = false,
     locale: localeOpt,
   }: ListHookOptions = {},
 ): CmsResult<ListEnvelope<ContentItem>> {
@@ -157,6 +160,7 @@ export function useCollectionList(
       region ?? '',
       dated ? `${dated.start}/${dated.end}` : '',
       cards ? 'cards' : 'full',
+      featured ? 'featured' : '',
     ],
     () => {
       // `now` is taken at fetch time (not part of the cache key, which must stay stable).
@@ -169,6 +173,7 @@ export function useCollectionList(
         regionId: region,
         dated,
         cards,
+        featured,
       });
       return get<ListEnvelope<ContentItem>>(q.path, q.params, content(locale));
     },

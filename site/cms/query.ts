@@ -55,6 +55,8 @@ export interface ListOptions {
    * instead of the whole body, which made a list of 20 cost its 20 bodies.
    */
   cards?: boolean;
+  /** Only entries flagged `featured` (a collection with the flag: posts). */
+  featured?: boolean;
   now?: Date;
 }
 
@@ -137,6 +139,7 @@ export function listQuery(
   if (Object.keys(category).length) filters.category = category;
   if (opts.regionId) filters.region = { documentId: { $eq: opts.regionId } };
   if (opts.dated) filters.$and = [datedFilter(opts.dated)];
+  if (opts.featured) filters.featured = { $eq: true };
   return {
     path: def.apiPath,
     params: {

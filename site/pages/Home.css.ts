@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../design-system/css';
+import { breakpoints, vars, visuallyHiddenRule } from '../../design-system/css';
+import { ANNOUNCEMENT_HIDDEN_ATTRIBUTE } from './parts/announcementFlag';
 
 /** The top tasks' heading and list, spaced as the other sections' `Stack gap="md"`. */
 export const section = style({ display: 'grid', gap: vars.space.md });
@@ -54,3 +55,15 @@ export const taskLabel = style({
 });
 
 export const taskText = style({ color: vars.color.text, fontSize: vars.fontSize.sm });
+
+/**
+ * The announcement's slot (./parts/Announcement.tsx): the server renders it for every visitor, and
+ * site/boot.ts marks `<html>` when this visitor has seen it this visit or dismissed it, so it
+ * stays hidden until the app has hydrated and removed it.
+ */
+export const announcement = style({
+  selectors: { [`html[${ANNOUNCEMENT_HIDDEN_ATTRIBUTE}] &`]: { display: 'none' } },
+});
+
+/** "Announcement dismissed.": read by screen readers where the banner was, not shown. */
+export const dismissedNote = style(visuallyHiddenRule);

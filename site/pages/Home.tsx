@@ -3,7 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { CardGrid, Link, Skeleton, Stack } from '../../design-system';
 import { collectionByKey, localePath, pageHref } from '../cms/collections';
 import { useCollectionList, useSinglePage } from '../cms/hooks';
+import type { ContentItem } from '../cms/types';
+import { Announcement } from './parts/Announcement';
 import { CmsRegion } from './parts/CmsRegion';
+import { FEATURED_COLLECTION, FeaturedStory, useFeatured } from './parts/FeaturedStory';
 import { ItemCard, leadImageIndex } from './parts/ItemCard';
 import { LeadList } from './parts/LeadList';
 import { ListSkeleton } from './parts/ListSkeleton';
@@ -76,7 +79,18 @@ function Highlight({
   const def = collectionByKey(collectionKey)!;
   const shape = HIGHLIGHT_FORMS[collectionKey];
   const count = shape?.count ?? HIGHLIGHT_COUNT;
-  const result = useCollectionList(collectionKey, { pageSize: count, cards: true });
+  // The featured story's collection reads one more and leaves the featured one out: the same
+  // article is not shown twice on the page.
+  const featured = useFeatured();
+  const skipsFeatured = collectionKey === FEATURED_COLLECTION;
+  const result = useCollectionList(collectionKey, {
+    pageSize: skipsFeatured ? count + 1 : count,
+    cards: true,
+  });
+  const items = (body: { data: ContentItem[] }) =>
+    skipsFeatured
+      ? body.data.filter((item) => item.documentId !== featured?.documentId).slice(0, count)
+      : body.data;
   const label = i18n._(def.label);
   const more = pageHref(collectionKey, locale);
   const headingId = `home-${collectionKey}`;
@@ -98,27 +112,27 @@ function Highlight({
             shape?.form === 'lead' ? (
               <LeadList
                 collectionKey={collectionKey}
-                items={body.data}
+                items={items(body)}
                 locale={locale}
                 priority={first}
               />
             ) : shape?.form === 'table' ? (
               <NoticeTable
                 collectionKey={collectionKey}
-                items={body.data}
+                items={items(body)}
                 locale={locale}
                 labelledBy={headingId}
               />
             ) : (
               // Wide columns: the section's three highlights fill the row on a desktop screen.
               <CardGrid minColumn="lg">
-                {body.data.map((item, index) => (
+                {items(body).map((item, index, shown) => (
                   <ItemCard
                     key={item.documentId}
                     collectionKey={collectionKey}
                     item={item}
                     locale={locale}
-                    priority={first && index === leadImageIndex(body.data)}
+                    priority={first && index === leadImageIndex(shown)}
                   />
                 ))}
               </CardGrid>
@@ -131,8 +145,8 @@ function Highlight({
 }
 
 /**
- * The home page: the hero from the `home` single type, the top tasks, then highlights from several
- * collections.
+ * The home page: the hero from the `home` single type, the top tasks, the current announcement
+ * (once per visit), the featured story, then highlights from several collections.
  */
 export function Home() {
   const { t, i18n } = useLingui();
@@ -179,6 +193,8 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <Announcement locale={locale} />
+      <FeaturedStory locale={locale} priority />
       {HOME_HIGHLIGHTS.map((key, index) => (
         <Highlight key={key} collectionKey={key} locale={locale} first={index === 0} />
       ))}

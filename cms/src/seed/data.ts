@@ -237,6 +237,8 @@ export const posts: SeedEntry[] = [
   {
     key: 'durian-china',
     date: 2,
+    // The home page's featured story (site/pages/parts/FeaturedStory.tsx).
+    shared: { featured: true },
     rel: {
       category: 'hot',
       region: 'east-asia',
@@ -3447,25 +3449,39 @@ export const siteMapPosts: SeedEntry[] = [
   ),
 ];
 
+/**
+ * The home page's announcement (the newest one a locale has is shown, once per visit): the site's
+ * own satisfaction survey, in every locale the site has. An announcement about an event belongs
+ * here only with the event's real dates.
+ */
 export const popups: SeedEntry[] = [
-  simple(
-    'popup-thaifex',
-    1,
-    'ลงทะเบียนร่วมงาน THAIFEX วันนี้',
-    'Register for THAIFEX today',
-    'ผู้ส่งออกลงทะเบียนได้ถึงสิ้นเดือน',
-    'Exporters can register until the end of the month.',
-    { shared: { link_url: '/trade-opportunities' } },
-  ),
-  simple(
-    'popup-survey',
-    3,
-    'ช่วยเราปรับปรุงเว็บไซต์',
-    'Help us improve this website',
-    'ตอบแบบสำรวจความพึงพอใจ 2 นาที',
-    'Take a two-minute satisfaction survey.',
-    { shared: { link_url: '/survey-form' } },
-  ),
+  {
+    key: 'popup-survey',
+    date: 3,
+    title: T(
+      'ช่วยเราปรับปรุงเว็บไซต์',
+      'Help us improve this website',
+      '帮助我们改进本网站',
+      'ウェブサイトの改善にご協力ください',
+      'Help ons deze website te verbeteren',
+    ),
+    html: T(
+      P(
+        'ขอเชิญท่านตอบแบบสำรวจความพึงพอใจต่อเว็บไซต์ ใช้เวลาประมาณ 2 นาที ความคิดเห็นของท่านช่วยให้กรมปรับปรุงบริการออนไลน์ได้ตรงกับความต้องการของผู้ใช้',
+      ),
+      P(
+        'Take our two-minute satisfaction survey. Your answers help the department improve its online services.',
+      ),
+      P('请花两分钟填写网站满意度调查。您的意见将帮助国际贸易促进厅改进在线服务。'),
+      P(
+        '2分ほどで終わるウェブサイト満足度アンケートにご回答ください。いただいたご意見は、当局のオンラインサービスの改善に役立てます。',
+      ),
+      P(
+        'Vul onze tevredenheidsenquête in; dat kost u twee minuten. Met uw antwoorden verbetert het departement zijn onlinediensten.',
+      ),
+    ),
+    shared: { link_url: '/survey-form' },
+  },
 ];
 
 export const tradeAssocCategories: SeedEntry[] = [

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { renderSnippet, snippetString, type SnippetText } from '../../utils/matches';
-import { cutText, stripHtml } from '../../utils/stripHtml';
+import { cutText } from '../../utils/stripHtml';
+import { cx } from '../../utils/cx';
 import { DateText } from '../DateText/DateText';
 import { Icon } from '../Icon/Icon';
 import { ImageWithFallback } from '../ImageWithFallback/ImageWithFallback';
@@ -21,15 +22,14 @@ export interface ContentCardProps {
   imageSrc?: string | null;
   /** The site's default image, for an image address that is not an image or fails to load. */
   fallbackImageSrc?: string;
-  /** CMS HTML for the snippet (markup stripped, never rendered). */
-  html?: string | null;
   /**
-   * Or a plain-text snippet (e.g. a stored summary), shown as text: nothing in it is markup. A
-   * search hit passes its pieces `[text, match, text, ...]`: the matches are shown in `<mark>`
-   * (already cut to length by whoever made them).
+   * A plain-text snippet (e.g. a stored summary), shown as text: nothing in it is markup (the card
+   * never parses HTML; `stripHtml` makes text of markup where that is needed). A search hit passes
+   * its pieces `[text, match, text, ...]`: the matches are shown in `<mark>`, already cut to
+   * length by whoever made them.
    */
   snippet?: SnippetText | null;
-  /** Longest snippet, in characters (a plain-text or HTML one). @default 160 */
+  /** Longest snippet, in characters. @default 160 */
   snippetLength?: number;
   /** publish_date or createdAt; missing shows "Not specified". Pass `false` to hide the date. */
   date?: Date | string | number | null | false;
@@ -44,7 +44,15 @@ export interface ContentCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The first card in view on page load: its image loads at once with high priority. @default false */
   priority?: boolean;
+  /**
+   * `stacked`: a card in a grid (a fixed anatomy, so a row of cards lines up). `feature`: one
+   * story across a row, picture beside the text from a tablet's width, a larger title and a longer
+   * snippet. @default 'stacked'
+   */
+  layout?: (typeof contentCardLayouts)[number];
 }
+
+export const contentCardLayouts = ['stacked', 'feature'] as const;
 
 /**
  * A content item in a list: image when the item has one (lazy, with the default-image fallback
@@ -57,7 +65,6 @@ export function ContentCard({
   href,
   imageSrc,
   fallbackImageSrc,
-  html,
   snippet,
   snippetLength = 160,
   date,
@@ -65,7 +72,9 @@ export function ContentCard({
   external,
   headingLevel = 3,
   priority = false,
+  layout = 'stacked',
 }: ContentCardProps) {
+  const isFeature = layout === 'feature';
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const text =
@@ -73,9 +82,9 @@ export function ContentCard({
       ? cutText(snippet, snippetLength)
       : snippet && snippetString(snippet).trim()
         ? renderSnippet(snippet)
-        : stripHtml(html, snippetLength);
+        : null;
   return (
-    <article className={imageSrc ? styles.card : `${styles.card} ${styles.textOnly}`}>
+    <article className={cx(styles.card, !imageSrc && styles.textOnly, isFeature && styles.feature)}>
       {imageSrc ? (
         <ImageWithFallback
           src={imageSrc}
@@ -86,12 +95,14 @@ export function ContentCard({
       ) : null}
       <div className={styles.body}>
         {category ? <span className={styles.category}>{category}</span> : null}
-        <Heading className={styles.title}>
+        <Heading className={cx(styles.title, isFeature && styles.featureTitle)}>
           <Link href={href} external={external} variant="subtle" className={styles.titleLink}>
             {title}
           </Link>
         </Heading>
-        {text ? <p className={styles.snippet}>{text}</p> : null}
+        {text ? (
+          <p className={cx(styles.snippet, isFeature && styles.featureSnippet)}>{text}</p>
+        ) : null}
         {date === false ? null : (
           <p className={styles.meta}>
             <Icon name="calendar" size="sm" />

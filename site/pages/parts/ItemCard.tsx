@@ -1,4 +1,4 @@
-import { ContentCard } from '../../../design-system';
+import { ContentCard, type ContentCardProps } from '../../../design-system';
 import { mediaUrl, DEFAULT_IMAGE } from '../../cms/config';
 import { itemHref } from '../../cms/hooks';
 import type { ContentItem } from '../../cms/types';
@@ -14,7 +14,12 @@ export interface ItemCardProps {
   showCollection?: string;
   /** The first card in view on page load (its image is the likely LCP). */
   priority?: boolean;
+  /** The card's layout; a `feature` shows a larger picture and a longer snippet. @default 'stacked' */
+  layout?: ContentCardProps['layout'];
 }
+
+/** A feature card's snippet, in characters (a stacked card's is ContentCard's default, 160). */
+const FEATURE_SNIPPET = 320;
 
 /**
  * The card whose image gets `priority` (the list's likely Largest Contentful Paint): the first
@@ -24,8 +29,9 @@ export const leadImageIndex = (items: ContentItem[]): number =>
   items.findIndex((item) => Boolean(item.image));
 
 /**
- * A CMS entry as a card: title, snippet (the stored summary; the body's text where an answer has
- * no summary), date, image with fallback, link to its page.
+ * A CMS entry as a card: title, snippet (the stored summary, which the CMS writes from the body on
+ * every save and fills in at start for older entries: cms/src/content/summary.ts), date, image
+ * with fallback, link to its page.
  */
 export function ItemCard({
   collectionKey,
@@ -34,12 +40,14 @@ export function ItemCard({
   headingLevel = 3,
   showCollection,
   priority,
+  layout,
 }: ItemCardProps) {
   const href = itemHref(collectionKey, item, locale) ?? `/${locale}`;
+  const formats = item.image?.formats;
+  // A feature's picture is half a row wide (about 600 px): the medium format, not the small.
+  const sized = layout === 'feature' ? (formats?.medium ?? formats?.small) : formats?.small;
   const imageUrl = item.image
-    ? mediaUrl(
-        item.image.formats?.small?.url ?? item.image.formats?.thumbnail?.url ?? item.image.url,
-      )
+    ? mediaUrl(sized?.url ?? formats?.thumbnail?.url ?? item.image.url)
     : null;
   const category = showCollection ?? item.category?.title ?? item.region?.title ?? undefined;
   return (
@@ -48,13 +56,14 @@ export function ItemCard({
       href={href}
       external={isExternalHref(href)}
       snippet={item.summary}
-      html={item.summary ? undefined : item.content_html}
       date={item.publish_date ?? item.createdAt ?? null}
       imageSrc={imageUrl}
       fallbackImageSrc={DEFAULT_IMAGE}
       category={category}
       headingLevel={headingLevel}
       priority={priority}
+      layout={layout}
+      snippetLength={layout === 'feature' ? FEATURE_SNIPPET : undefined}
     />
   );
 }

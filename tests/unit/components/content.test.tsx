@@ -24,7 +24,6 @@ describe('a visitor scans a list of content', () => {
         <ContentCard
           title="Durian fair"
           href="/en/news/9"
-          html="<p>ignored when pieces are given</p>"
           snippet={['…exports of ', 'durian', ' to <b>China</b> and ', 'Durian', ' paste…']}
         />
       </CardGrid>,
@@ -35,7 +34,6 @@ describe('a visitor scans a list of content', () => {
     expect([...marks].map((m) => m.textContent)).toEqual(['durian', 'Durian']);
     expect(card).toHaveTextContent('…exports of durian to <b>China</b> and Durian paste…');
     expect(card.querySelector('b')).toBeNull();
-    expect(card).not.toHaveTextContent('ignored');
     await expectNoAxeViolations(card);
   });
 
@@ -45,7 +43,7 @@ describe('a visitor scans a list of content', () => {
         <ContentCard
           title="งานแสดงสินค้า THAIFEX"
           href="/th/news/1"
-          html="<p>ผู้ส่งออก <b>ไทย</b></p><script>alert(1)</script>"
+          snippet="ผู้ส่งออก ไทย"
           date="2026-11-21T07:05:00Z"
           category="ข่าว"
         />
@@ -74,7 +72,6 @@ describe('a visitor scans a list of content', () => {
       '/th/news/1',
     );
     expect(first.getByText('ผู้ส่งออก ไทย')).toBeInTheDocument();
-    expect(items[0]).not.toHaveTextContent('alert');
     expect(first.getByText('21 พฤศจิกายน 2569').closest('time')).toHaveAttribute(
       'dateTime',
       '2026-11-21T07:05:00.000Z',

@@ -47,13 +47,26 @@ const PROCUREMENT = [
   entry('p-plan'),
 ];
 
+const POSTS = [
+  entry('a-featured', { image: { url: '/uploads/a.jpg', alternativeText: '' } }),
+  entry('a2'),
+  entry('a3'),
+  entry('a4'),
+];
+let featured: ContentItem[] = [POSTS[0]!];
+
 async function renderHome() {
   const { calls } = fakeFetch((call) => {
+    const q = queryOf(call.url) as { filters?: { featured?: { $eq?: string } } };
     const data = call.url.includes('/api/ditp-news?')
       ? NEWS
       : call.url.includes('/api/procurement-news?')
         ? PROCUREMENT
-        : [];
+        : call.url.includes('/api/posts?')
+          ? q.filters?.featured?.$eq === 'true'
+            ? featured
+            : POSTS
+          : [];
     return json(200, {
       data,
       meta: { pagination: { page: 1, pageSize: 5, pageCount: 1, total: data.length } },
@@ -73,6 +86,47 @@ async function renderHome() {
 }
 
 describe('the home page sections', () => {
+  it('shows one featured story, the newest featured article, wide, and not again in the articles', async () => {
+    featured = [POSTS[0]!];
+    const calls = await renderHome();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Featured story' });
+    const section = heading.closest('section')!;
+    const card = within(section).getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Entry a-featured' })).toBeVisible();
+    expect(card.querySelector('img')).not.toBeNull();
+    // Featured articles only, the newest one, in the page's language.
+    const read = calls.find((c) => {
+      const q = queryOf(c.url) as { filters?: { featured?: unknown } };
+      return c.url.includes('/api/posts?') && q.filters?.featured;
+    })!;
+    const q = queryOf(read.url) as {
+      pagination: { pageSize: string };
+      filters: { featured: { $eq: string } };
+      locale: string;
+    };
+    expect(q.filters.featured.$eq).toBe('true');
+    expect(q.pagination.pageSize).toBe('1');
+    expect(q.locale).toBe('en');
+    // The articles' row shows three others.
+    const articles = (
+      await screen.findByRole('heading', { level: 2, name: 'World markets' })
+    ).closest('section')!;
+    await within(articles).findAllByRole('article');
+    expect(
+      within(articles)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Entry a2', 'Entry a3', 'Entry a4']);
+  });
+
+  it('has no featured section where the language has no featured article', async () => {
+    featured = [];
+    await renderHome();
+    await screen.findByRole('heading', { level: 2, name: 'DITP news' });
+    expect(screen.queryByRole('heading', { name: 'Featured story' })).toBeNull();
+    featured = [POSTS[0]!];
+  });
+
   it('shows news as a lead story with its picture and a dated list of four more', async () => {
     await renderHome();
     const heading = await screen.findByRole('heading', { level: 2, name: 'DITP news' });
