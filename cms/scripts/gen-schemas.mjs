@@ -194,6 +194,14 @@ export const collections = [
       procurement_method: str(),
       budget_thb: shared({ type: 'float' }), // baht; decimal would be DECIMAL(10,2) on PostgreSQL (max 99,999,999.99)
       closing_date: shared({ type: 'date' }),
+      // The notice's documents (terms of reference, price schedules, the award): the same files in
+      // every locale. The home page's procurement table and the notice's page link them.
+      documents: shared({
+        type: 'media',
+        multiple: true,
+        required: false,
+        allowedTypes: ['files'],
+      }),
     },
   ],
   ['ditp-news-item', 'ditp-news', 'DITP news', 'Department news.', {}],

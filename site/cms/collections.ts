@@ -73,6 +73,8 @@ export interface CollectionDef {
   filters: { category: boolean; region: boolean };
   /** Fields a card of this collection reads besides CARD_FIELDS (site/cms/query.ts), e.g. its own link. */
   cardFields: readonly string[];
+  /** File lists a card of this collection links (their name, address, type and size only). */
+  cardFiles: readonly string[];
   /**
    * The relations a card or a search hit of this collection reads (its label, its route): list
    * and search queries populate these and the image, nothing else (detail pages populate all).
@@ -188,6 +190,7 @@ interface Spec {
   filters?: CollectionDef['filters'];
   relations?: readonly CardRelation[];
   cardFields?: readonly string[];
+  cardFiles?: readonly string[];
   embeddedIn?: string;
   feed?: boolean;
   structuredData?: CollectionDef['structuredData'];
@@ -208,6 +211,7 @@ const collection = (s: Spec): CollectionDef => ({
   filters: s.filters ?? NO_FILTERS,
   relations: s.relations ?? [],
   cardFields: s.cardFields ?? [],
+  cardFiles: s.cardFiles ?? [],
   embeddedIn: s.embeddedIn,
   feed: s.feed ?? false,
   structuredData: s.structuredData,
@@ -280,8 +284,9 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     detailPaths: ['/post/inthecountry/:id'],
     previewable: true,
     facts: ['procurement_method', 'budget_thb', 'closing_date'],
-    // The home page's procurement table shows the method and the closing day.
+    // The home page's procurement table shows the method, the closing day and the documents.
     cardFields: ['procurement_method', 'closing_date'],
+    cardFiles: ['documents'],
   }),
   collection({
     key: 'international-trade-promotion-funds',

@@ -67,6 +67,9 @@ function positive(n: number | undefined, fallback: number): number {
   return Number.isInteger(n) && (n as number) > 0 ? (n as number) : fallback;
 }
 
+/** What a card reads of each file it links (CollectionDef.cardFiles): never its formats or uses. */
+export const CARD_FILE_FIELDS = ['name', 'url', 'ext', 'mime', 'size'] as const;
+
 /** What a card reads of each card relation: its label (`title`) and what decides its route. */
 export const CARD_RELATION_FIELDS: Record<CollectionDef['relations'][number], readonly string[]> = {
   category: ['name', 'title'],
@@ -81,11 +84,15 @@ export const CARD_RELATION_FIELDS: Record<CollectionDef['relations'][number], re
  * CARD_RELATION_FIELDS, not its own body.
  */
 export function cardPopulate(
-  def: Pick<CollectionDef, 'relations'>,
+  def: Pick<CollectionDef, 'relations'> & Partial<Pick<CollectionDef, 'cardFiles'>>,
   cards = false,
 ): Record<string, true | { fields: string[] }> {
   return Object.fromEntries([
     ['image', true],
+    ...(cards ? (def.cardFiles ?? []) : []).map((name) => [
+      name,
+      { fields: [...CARD_FILE_FIELDS] },
+    ]),
     ...def.relations.map((name) => [
       name,
       cards ? { fields: [...CARD_RELATION_FIELDS[name]] } : true,
@@ -127,7 +134,8 @@ export function oldestQuery(
 
 /** The list query: populate, sort, visibility, pagination, locale and the optional filters. */
 export function listQuery(
-  def: Pick<CollectionDef, 'apiPath' | 'relations' | 'cardFields'>,
+  def: Pick<CollectionDef, 'apiPath' | 'relations' | 'cardFields'> &
+    Partial<Pick<CollectionDef, 'cardFiles'>>,
   opts: ListOptions,
 ): Built {
   const filters: Record<string, unknown> = { ...visibilityFilter(opts.now) };

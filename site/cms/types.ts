@@ -31,6 +31,12 @@ export interface Media {
   id?: number;
   documentId?: string;
   url: string;
+  /** The file's name as uploaded ("TOR e-bidding 2569.pdf"). */
+  name?: string;
+  /** Its extension with the dot (".pdf"). */
+  ext?: string;
+  /** Its size in kilobytes (Strapi's unit: 1 = 1,000 bytes). */
+  size?: number;
   alternativeText?: string | null;
   width?: number | null;
   height?: number | null;

@@ -49,6 +49,43 @@ const routeFits = (def: CollectionDef, href: string, locale: string, id: string)
   /^https:\/\//.test(href) ||
   def.detailPaths.some((p) => href === `/${locale}${p.replace(':id', encodeURIComponent(id))}`);
 
+describe("the cards' reads: only what a card shows", () => {
+  it('every collection answers the card read (its card fields, relations and files) in th and en', async () => {
+    for (const def of COLLECTIONS) {
+      for (const locale of ['th', 'en']) {
+        const body = await list(def, locale, { locale, pageSize: 5, cards: true });
+        expectEnvelope(body, 1, 5);
+        for (const item of body.data) {
+          expect(item.content_html, `${def.key}: no body in a card read`).toBeUndefined();
+          for (const name of def.cardFiles) {
+            for (const file of (item[name] as Array<Record<string, unknown>>) ?? []) {
+              expect(Object.keys(file).sort(), `${def.key}.${name}`).toEqual(
+                expect.arrayContaining(['name', 'url']),
+              );
+              expect(file).not.toHaveProperty('formats');
+              expect(file).not.toHaveProperty('related');
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("the home page's featured read: the flagged article of the locale, newest first", async () => {
+    const posts = collectionByKey('posts')!;
+    for (const locale of ['th', 'en']) {
+      const body = await list(posts, locale, { locale, pageSize: 1, cards: true, featured: true });
+      expect(body.data, `${locale} has a featured article`).toHaveLength(1);
+      const all = await list(posts, locale, { locale, pageSize: 100, cards: true });
+      expect(all.meta.pagination.total).toBeGreaterThan(body.meta.pagination.total);
+      // The whole entry (not a card read) says it is flagged.
+      const whole = await list(posts, locale, { locale, pageSize: 1, featured: true });
+      expect(whole.data[0]!.documentId).toBe(body.data[0]!.documentId);
+      expect(whole.data[0]!.featured).toBe(true);
+    }
+  });
+});
+
 describe('every registry collection answers the site list and detail queries', () => {
   for (const def of COLLECTIONS) {
     it(`${def.key}: list (th, en) and detail`, async () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatTHB, type Locale } from '../../../design-system';
 import { ClosingStatus, closingOf } from './closing';
+import { DocumentLinks, documentsOf } from './Documents';
 import type { NoticeFact } from '../../cms/collections';
 import type { ContentItem } from '../../cms/types';
 import * as styles from './parts.css';
@@ -16,7 +17,8 @@ const budgetOf = (item: ContentItem): number | undefined => {
 /**
  * The facts of a notice (a procurement, a call for exhibitors) its collection names
  * (`facts` in site/cms/collections.ts), as far as the entry states them: how it is procured, the
- * budget, the closing day and whether it has passed. A visitor reads these before the text.
+ * budget, the closing day and whether it has passed, and its documents. A visitor reads these
+ * before the text.
  */
 export function NoticeFacts({
   item,
@@ -31,7 +33,8 @@ export function NoticeFacts({
   const method = facts.includes('procurement_method') ? text(item.procurement_method) : '';
   const budget = facts.includes('budget_thb') ? budgetOf(item) : undefined;
   const closing = facts.includes('closing_date') ? closingOf(item).date : '';
-  if (!method && !budget && !closing) return null;
+  const files = documentsOf(item);
+  if (!method && !budget && !closing && files.length === 0) return null;
   return (
     <dl className={styles.facts}>
       {method ? (
@@ -51,6 +54,14 @@ export function NoticeFacts({
           <dt>{t`Status`}</dt>
           <dd>
             <ClosingStatus item={item} />
+          </dd>
+        </>
+      ) : null}
+      {files.length > 0 ? (
+        <>
+          <dt>{t`Documents`}</dt>
+          <dd>
+            <DocumentLinks files={files} locale={locale} />
           </dd>
         </>
       ) : null}

@@ -6,11 +6,13 @@ import { DateText, Link } from '../../../design-system';
 import { itemHref } from '../../cms/hooks';
 import type { ContentItem } from '../../cms/types';
 import { ClosingStatus } from './closing';
+import { DocumentLinks, documentsOf } from './Documents';
 import * as styles from './parts.css';
 
 /**
  * Notices (procurement) as a dated table: the day published, the notice (its page), how it is
- * procured and whether offers are still taken. One card per notice in a narrow box, as the
+ * procured, whether offers are still taken and, when one of them has any, the documents (a column
+ * no notice fills is left out). One card per notice in a narrow box, as the
  * offices table (styles.cardsOnPhone), without the column names: a date, a title, a method and
  * "Open until …" read as what they are.
  */
@@ -27,6 +29,7 @@ export function NoticeTable({
   labelledBy: string;
 }) {
   const { t } = useLingui();
+  const withDocuments = items.some((item) => documentsOf(item).length > 0);
   return (
     <div className={`${styles.tableWrap} ${styles.cardsContainer}`}>
       <table
@@ -40,6 +43,7 @@ export function NoticeTable({
             <th scope="col" role="columnheader">{t`Notice`}</th>
             <th scope="col" role="columnheader">{t`Procurement method`}</th>
             <th scope="col" role="columnheader">{t`Status`}</th>
+            {withDocuments ? <th scope="col" role="columnheader">{t`Documents`}</th> : null}
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -61,6 +65,11 @@ export function NoticeTable({
                   {/* Empty for a notice that takes no offers (a plan, an award). */}
                   <ClosingStatus item={item} />
                 </td>
+                {withDocuments ? (
+                  <td role="cell">
+                    <DocumentLinks files={documentsOf(item)} locale={locale} />
+                  </td>
+                ) : null}
               </tr>
             );
           })}

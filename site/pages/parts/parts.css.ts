@@ -275,3 +275,13 @@ globalStyle(`${datedList} > li`, {
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
   overflowWrap: 'anywhere',
 });
+
+/** A notice's documents: one download link a line, no bullets. */
+export const documents = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});

@@ -181,6 +181,43 @@ describe('the home page sections', () => {
   });
 });
 
+describe('notices with documents', () => {
+  it('the table gains a Documents column of download links with type and size; the read asks for their card fields', async () => {
+    const saved = PROCUREMENT.slice();
+    PROCUREMENT.splice(0, PROCUREMENT.length, {
+      ...saved[0]!,
+      documents: [
+        { name: 'TOR e-bidding.pdf', url: '/uploads/tor.pdf', ext: '.pdf', size: 240.4 },
+        { name: 'Price schedule.docx', url: '/uploads/price.docx', ext: '.docx', size: 2500 },
+      ],
+    } as ContentItem);
+    try {
+      const calls = await renderHome();
+      const table = await screen.findByRole('table', { name: 'Procurement news' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Published', 'Notice', 'Procurement method', 'Status', 'Documents']);
+      const links = within(within(table).getAllByRole('row')[1]!).getAllByRole('link').slice(1);
+      expect(links.map((a) => a.textContent)).toEqual([
+        'TOR e-bidding.pdf (PDF, 240 kB)',
+        'Price schedule.docx (DOCX, 2.5 MB)',
+      ]);
+      expect(links[0]).toHaveAttribute('href', expect.stringMatching(/\/uploads\/tor\.pdf$/));
+      const read = calls.find((c) => c.url.includes('/api/procurement-news?'))!;
+      const query = queryOf(read.url) as {
+        populate: { documents?: { fields: string[] } };
+      };
+      expect(query.populate.documents?.fields).toEqual(
+        expect.arrayContaining(['name', 'url', 'ext', 'size']),
+      );
+    } finally {
+      PROCUREMENT.splice(0, PROCUREMENT.length, ...saved);
+    }
+  });
+});
+
 describe("a notice's page states its facts above the text", () => {
   it('procurement: method, budget in baht and the status in the page language', async () => {
     const item = entry('p', {
@@ -188,6 +225,7 @@ describe("a notice's page states its facts above the text", () => {
       budget_thb: 18500000,
       closing_date: '2999-01-15',
       content_html: '<p>Text</p>',
+      documents: [{ name: 'TOR.pdf', url: '/uploads/tor.pdf', ext: '.pdf', size: 1200 }],
     });
     const { container } = await renderWithProviders(
       <MemoryRouter initialEntries={['/th/post/inthecountry/p']}>
@@ -204,6 +242,7 @@ describe("a notice's page states its facts above the text", () => {
       ['วิธีการจัดซื้อจัดจ้าง', 'ประกวดราคาอิเล็กทรอนิกส์ (e-bidding)'],
       ['งบประมาณ', expect.stringMatching(/^฿\s?18,500,000\.00$/)],
       ['สถานะ', 'เปิดรับถึง 15 มกราคม 3542'],
+      ['เอกสาร', expect.stringMatching(/^TOR\.pdf \(PDF, 1\.2 (MB|เมกะไบต์)\)$/)],
     ]);
   });
 
