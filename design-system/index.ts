@@ -231,7 +231,8 @@ export {
 } from './components/RadioGroup/RadioGroup';
 export { DateField, type DateFieldProps } from './components/DateField/DateField';
 export { FileUpload, type FileUploadProps } from './components/FileUpload/FileUpload';
-export { acceptedTypeNames, formatBytes, isAcceptedFile } from './components/FileUpload/fileRules';
+export { acceptedTypeNames, isAcceptedFile } from './components/FileUpload/fileRules';
+export { formatBytes } from './utils/formatBytes';
 export {
   FormErrorSummary,
   type FormError,

@@ -1,4 +1,5 @@
 /** Pure helpers of FileUpload: accepted types and sizes. */
+export { formatBytes } from '../../utils/formatBytes';
 
 /** True when the file matches one of the accepted entries: `.pdf`, `image/*` or `application/pdf`. */
 export function isAcceptedFile(
@@ -37,23 +38,4 @@ export function acceptedTypeNames(accept: readonly string[]): string[] {
     return MIME_NAMES[entry] ?? (entry.split('/').pop()!.replace('*', '').toUpperCase() || entry);
   });
   return [...new Set(names)];
-}
-
-/** A byte count in the visitor's locale: "5 MB", "300 kB". */
-export function formatBytes(bytes: number, localeTag: string): string {
-  // SI units, as Intl's `megabyte` and `kilobyte` mean and as people write sizes: a
-  // 20,000,000-byte limit is "20 MB" (binary units made it "19.1 MB").
-  const mb = bytes / 1_000_000;
-  if (mb >= 1) {
-    return new Intl.NumberFormat(localeTag, {
-      style: 'unit',
-      unit: 'megabyte',
-      maximumFractionDigits: 1,
-    }).format(mb);
-  }
-  return new Intl.NumberFormat(localeTag, {
-    style: 'unit',
-    unit: 'kilobyte',
-    maximumFractionDigits: 0,
-  }).format(Math.max(1, Math.round(bytes / 1000)));
 }
