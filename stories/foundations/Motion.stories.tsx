@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   Button,
   MOTION_ATTRIBUTE,
@@ -146,8 +146,12 @@ export const DurationsAndEasing: Story = {
     const fast = canvasElement.querySelector<HTMLElement>('[data-specimen="fast"]')!;
     if (!prefersReducedMotion()) {
       // The specimen runs on the token (under reduced motion the global rule overrides it).
-      await expect(parseFloat(getComputedStyle(fast).transitionDuration) * 1000).toBe(
-        parseFloat(motion.fast),
+      // Retried: on a loaded machine the story's styles can land a moment after its first render
+      // (a full storybook run read 0 s in all four modes once; alone it reads the token).
+      await waitFor(() =>
+        expect(parseFloat(getComputedStyle(fast).transitionDuration) * 1000).toBe(
+          parseFloat(motion.fast),
+        ),
       );
     }
   },

@@ -103,6 +103,38 @@ describe('list indexes', () => {
     }
   });
 
+  it("has the featured read's index where a collection has the flag (posts)", async () => {
+    const names = await indexNames();
+    const flagged = localised.filter((s) => s.attributes?.featured);
+    expect(flagged.map((s) => s.collectionName)).toEqual(['posts']);
+    for (const s of flagged)
+      expect(names.has(indexName(s.collectionName, 'featured_idx'))).toBe(true);
+  });
+
+  it.runIf(inject('cmsDbFile'))(
+    "answers the home page's featured read along its index, never sorting the locale's rows",
+    () => {
+      const Database = require('better-sqlite3');
+      const db = new Database(inject('cmsDbFile'), { readonly: true, fileMustExist: true });
+      try {
+        // GET /api/posts with listQuery's `featured` (pageSize 1): Strapi's SQL, the flag bound.
+        const sql =
+          'select t0.id from posts as t0 where (t0.published_at is not null and t0.locale = ? and ((t0.publish_date <= ?) or (t0.publish_date is null)) and t0.featured = ? and t0.published_at is not null) order by t0.publish_date desc, t0.created_at desc, t0.id asc limit 1 offset 0';
+        const plan = db
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all('th', Date.now(), 1)
+          .map((r: any) => r.detail)
+          .join(' | ');
+        expect(plan).toMatch(
+          /USING (COVERING )?INDEX posts_featured_idx \(locale=\? AND featured=\?/,
+        );
+        expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      } finally {
+        db.close();
+      }
+    },
+  );
+
   // PostgreSQL's default price of an out-of-order page read (4) is a spinning disk's: with it, a
   // deep list page at 100,000 documents was a scan and sort of the whole table, not a walk of the
   // list index (cms/config/database.ts). What the CMS's pool connects with must carry the price.
