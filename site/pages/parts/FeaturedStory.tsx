@@ -19,7 +19,7 @@ export function useFeatured(): ContentItem | undefined {
 
 /**
  * The home page's featured story: the newest article an editor flagged `featured` in the page's
- * language, as one wide card (picture beside the text). A language with no featured article, or a
+ * language, as one card across the column. A language with no featured article, or a
  * failed read, shows nothing: no heading over an empty space, no error for what is not the
  * page's main content.
  */
@@ -36,7 +36,6 @@ export function FeaturedStory({ locale, priority }: { locale: string; priority?:
         collectionKey={FEATURED_COLLECTION}
         item={item}
         locale={locale}
-        layout="feature"
         priority={priority}
       />
     </section>

@@ -26,6 +26,22 @@ describe('back to top, loaded on the first scroll', () => {
     expect(await screen.findByRole('button', { name: 'Back to top' })).toBeVisible();
   });
 
+  it("a keyboard visitor's first key loads it, before their Tab reaches the end of the page", async () => {
+    await renderWithProviders(<LazyBackToTop threshold={300} />);
+    await act(frame);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    // Loaded and mounted: it shows as soon as the page is scrolled, with no further event needed
+    // to load it.
+    await act(async () => {
+      await import('../../../design-system/backToTop');
+      scrollTo(900);
+      await frame();
+      window.dispatchEvent(new Event('resize'));
+      await frame();
+    });
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeVisible();
+  });
+
   it('a page opened already scrolled down has it at once', async () => {
     scrollTo(1200);
     await renderWithProviders(<LazyBackToTop threshold={300} />);
