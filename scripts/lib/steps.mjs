@@ -1,12 +1,37 @@
 // @ts-check
 /**
  * The step runner of `npm test` (scripts/test.mjs) and `npm run test:fast` (scripts/test-fast.mjs):
- * each step is one command run in the repository's root with the terminal, timed, and the summary
- * that ends both.
+ * each step is one command run in the repository's root, timed, and the summary that ends both.
+ * `npm test` runs its server-side and browser-side steps in two lanes side by side (runLanes).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { root } from './stack.mjs';
+
+/**
+ * What a finished step counts: the tests of its Vitest JSON report (`json`), or itself as one.
+ * @param {{ json?: string }} step
+ * @param {boolean} ok
+ */
+function countTests(step, ok) {
+  let passed = 0;
+  let failed = 0;
+  let counts = '';
+  if (step.json && existsSync(step.json)) {
+    try {
+      const j = JSON.parse(readFileSync(step.json, 'utf8'));
+      passed += j.numPassedTests ?? 0;
+      failed += j.numFailedTests ?? 0;
+      counts = ` (${j.numPassedTests} passed, ${j.numFailedTests} failed)`;
+    } catch {
+      // A step that died before writing its report counts as one failure below.
+    }
+  }
+  if (!ok && !counts) failed += 1;
+  if (ok && !step.json) passed += 1;
+  return { passed, failed, counts };
+}
 
 /**
  * Runs the steps in order, every one even after a failure (so one run shows every broken gate).
@@ -23,20 +48,91 @@ export function runSteps(steps) {
     console.log(`\n━━ ${step.name} ━━`);
     const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
     const ok = r.status === 0;
-    let counts = '';
-    if (step.json && existsSync(step.json)) {
-      try {
-        const j = JSON.parse(readFileSync(step.json, 'utf8'));
-        passed += j.numPassedTests ?? 0;
-        failed += j.numFailedTests ?? 0;
-        counts = ` (${j.numPassedTests} passed, ${j.numFailedTests} failed)`;
-      } catch {
-        // A step that died before writing its report counts as one failure below.
+    const c = countTests(step, ok);
+    passed += c.passed;
+    failed += c.failed;
+    results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts: c.counts });
+  }
+  return { results, passed, failed };
+}
+/**
+ * Runs one step without blocking the other lane. The live lane's step writes to the terminal as
+ * it goes; any other lane's step is kept in reports/tests/<step>.log and printed whole when it
+ * ends, so two steps' lines never interleave.
+ * @param {{ name: string, cmd: string, args: string[], json?: string }} step
+ * @param {{ live: boolean, beside: string }} options
+ * @returns {Promise<{ name: string, ok: boolean, seconds: number, counts: string, passed: number, failed: number }>}
+ */
+function runStepAsync(step, { live, beside }) {
+  const started = Date.now();
+  if (live) console.log(`\n━━ ${step.name} ━━`);
+  const logFile = join(root, 'reports', 'tests', `${step.name}.log`);
+  const child = spawn(step.cmd, step.args, {
+    cwd: root,
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
+  /** @type {Buffer[]} */
+  const out = [];
+  child.stdout?.on('data', (d) => out.push(d));
+  child.stderr?.on('data', (d) => out.push(d));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!live) {
+        const text = Buffer.concat(out).toString('utf8');
+        writeFileSync(logFile, text);
+        console.log(
+          `\n━━ ${step.name} (ran beside ${beside}; ${seconds.toFixed(0)} s; also in ${relative(root, logFile)}) ━━`,
+        );
+        process.stdout.write(text);
       }
+      resolve({ name: step.name, ok: code === 0, seconds, ...countTests(step, code === 0) });
+    });
+  });
+}
+
+/**
+ * Runs the steps without a `lane` in order, then each lane's steps in order with the lanes side by
+ * side (docs/quality.md#the-test-suite says which steps share the machine and why that is safe).
+ * Results come back in the order the steps were given.
+ * @param {{ name: string, cmd: string, args: string[], json?: string, lane?: string }[]} steps
+ * @param {{ beforeLanes?: () => Promise<void> | void }} [hooks] work the lanes share (builds), run once before them
+ */
+export async function runLanes(steps, hooks = {}) {
+  const first = runSteps(steps.filter((s) => !s.lane));
+  const laneNames = [...new Set(steps.map((s) => s.lane).filter(Boolean))];
+  /** @type {Map<string, { name: string, ok: boolean, seconds: number, counts: string, passed: number, failed: number }>} */
+  const byName = new Map();
+  if (laneNames.length > 0) {
+    const started = Date.now();
+    let prepared = true;
+    try {
+      await hooks.beforeLanes?.();
+    } catch (e) {
+      console.error(`npm test: the shared build failed: ${/** @type {Error} */ (e).message}`);
+      prepared = false;
     }
-    if (!ok && !counts) failed += 1;
-    if (ok && !step.json) passed += 1;
-    results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts });
+    const seconds = (Date.now() - started) / 1000;
+    if (hooks.beforeLanes) first.results.push({ name: 'build', ok: prepared, seconds, counts: '' });
+    if (!prepared) first.failed += 1;
+    const lanes = laneNames.map((lane) => steps.filter((s) => s.lane === lane));
+    await Promise.all(
+      lanes.map(async (laneSteps, i) => {
+        for (const step of laneSteps) {
+          const beside = laneNames.filter((_, j) => j !== i).join(', ') + ' lane';
+          byName.set(step.name, await runStepAsync(step, { live: i === 0, beside }));
+        }
+      }),
+    );
+  }
+  const results = [...first.results];
+  let { passed, failed } = first;
+  for (const step of steps.filter((s) => s.lane)) {
+    const r = /** @type {NonNullable<ReturnType<typeof byName.get>>} */ (byName.get(step.name));
+    results.push({ name: r.name, ok: r.ok, seconds: r.seconds, counts: r.counts });
+    passed += r.passed;
+    failed += r.failed;
   }
   return { results, passed, failed };
 }
