@@ -262,11 +262,7 @@ export {
   type ImageWithFallbackProps,
 } from './components/ImageWithFallback/ImageWithFallback';
 export { DateText, type DateTextProps } from './components/DateText/DateText';
-export {
-  ContentCard,
-  contentCardLayouts,
-  type ContentCardProps,
-} from './components/ContentCard/ContentCard';
+export { ContentCard, type ContentCardProps } from './components/ContentCard/ContentCard';
 export {
   ResultList,
   type ResultListItem,

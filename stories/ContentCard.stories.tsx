@@ -56,15 +56,6 @@ function withDemo(args: ContentCardProps, globals: { locale?: unknown }): Conten
 
 export const WithImage: Story = {};
 
-/**
- * `layout="feature"`: one story across a row (the home page's featured story). From 48 rem the
- * picture sits beside the text; the title is larger and the snippet runs to five lines.
- */
-export const Feature: Story = {
-  args: { layout: 'feature', headingLevel: 2, snippetLength: 320 },
-  render: (args, { globals }) => <ContentCard {...withDemo(args, globals)} />,
-};
-
 /** An item without an image is a text-only card: no stand-in picture, an accent rule on top. */
 export const WithoutImage: Story = {
   args: { imageSrc: null },

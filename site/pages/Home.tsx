@@ -69,11 +69,14 @@ function Highlight({
   collectionKey,
   locale,
   first,
+  featured,
 }: {
   collectionKey: (typeof HOME_HIGHLIGHTS)[number];
   locale: string;
   /** The first highlight: its first image is in view on load. */
   first: boolean;
+  /** The featured story, shown above: its collection's row leaves it out. */
+  featured: ContentItem | undefined;
 }) {
   const { t, i18n } = useLingui();
   const def = collectionByKey(collectionKey)!;
@@ -81,7 +84,6 @@ function Highlight({
   const count = shape?.count ?? HIGHLIGHT_COUNT;
   // The featured story's collection reads one more and leaves the featured one out: the same
   // article is not shown twice on the page.
-  const featured = useFeatured();
   const skipsFeatured = collectionKey === FEATURED_COLLECTION;
   const result = useCollectionList(collectionKey, {
     pageSize: skipsFeatured ? count + 1 : count,
@@ -152,6 +154,7 @@ export function Home() {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
   const home = useSinglePage('home');
+  const featured = useFeatured();
   useDocumentTitle('', { home: true });
   const heroTitle =
     (typeof home.data?.hero_title === 'string' && home.data.hero_title) ||
@@ -194,9 +197,15 @@ export function Home() {
         </ul>
       </section>
       <Announcement locale={locale} />
-      <FeaturedStory locale={locale} priority />
+      <FeaturedStory item={featured} locale={locale} priority />
       {HOME_HIGHLIGHTS.map((key, index) => (
-        <Highlight key={key} collectionKey={key} locale={locale} first={index === 0} />
+        <Highlight
+          key={key}
+          collectionKey={key}
+          locale={locale}
+          first={index === 0}
+          featured={featured}
+        />
       ))}
     </Stack>
   );

@@ -1,7 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { still } from '../../themes/motion';
-import { breakpoints } from '../../tokens/scale';
 
 export const card = style({
   position: 'relative',
@@ -101,17 +100,3 @@ export const meta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-
-/**
- * `layout="feature"`: one story given the room of a row. From a tablet's width the picture and
- * the text sit side by side (the picture takes half), the title is a size larger and the snippet
- * runs to five lines; on a phone it is a stacked card.
- */
-export const feature = style({
-  '@media': { [breakpoints.desktop]: { flexDirection: 'row' } },
-});
-globalStyle(`${feature} > :first-child:not(:last-child)`, {
-  '@media': { [breakpoints.desktop]: { flex: '0 0 50%', alignSelf: 'flex-start' } },
-});
-export const featureTitle = style({ fontSize: vars.fontSize.xl, minHeight: 'auto' });
-export const featureSnippet = style({ minHeight: 'auto', WebkitLineClamp: 5 });

@@ -44,15 +44,7 @@ export interface ContentCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The first card in view on page load: its image loads at once with high priority. @default false */
   priority?: boolean;
-  /**
-   * `stacked`: a card in a grid (a fixed anatomy, so a row of cards lines up). `feature`: one
-   * story across a row, picture beside the text from a tablet's width, a larger title and a longer
-   * snippet. @default 'stacked'
-   */
-  layout?: (typeof contentCardLayouts)[number];
 }
-
-export const contentCardLayouts = ['stacked', 'feature'] as const;
 
 /**
  * A content item in a list: image when the item has one (lazy, with the default-image fallback
@@ -72,9 +64,7 @@ export function ContentCard({
   external,
   headingLevel = 3,
   priority = false,
-  layout = 'stacked',
 }: ContentCardProps) {
-  const isFeature = layout === 'feature';
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const text =
@@ -84,7 +74,7 @@ export function ContentCard({
         ? renderSnippet(snippet)
         : null;
   return (
-    <article className={cx(styles.card, !imageSrc && styles.textOnly, isFeature && styles.feature)}>
+    <article className={cx(styles.card, !imageSrc && styles.textOnly)}>
       {imageSrc ? (
         <ImageWithFallback
           src={imageSrc}
@@ -95,14 +85,12 @@ export function ContentCard({
       ) : null}
       <div className={styles.body}>
         {category ? <span className={styles.category}>{category}</span> : null}
-        <Heading className={cx(styles.title, isFeature && styles.featureTitle)}>
+        <Heading className={styles.title}>
           <Link href={href} external={external} variant="subtle" className={styles.titleLink}>
             {title}
           </Link>
         </Heading>
-        {text ? (
-          <p className={cx(styles.snippet, isFeature && styles.featureSnippet)}>{text}</p>
-        ) : null}
+        {text ? <p className={styles.snippet}>{text}</p> : null}
         {date === false ? null : (
           <p className={styles.meta}>
             <Icon name="calendar" size="sm" />

@@ -9,8 +9,8 @@ import * as homeCss from '../Home.css';
 export const FEATURED_COLLECTION = 'posts';
 
 /**
- * The featured article of the page's language, if any (one read, shared by every caller: the
- * story itself, and the articles' row, which leaves it out).
+ * The featured article of the page's language, if any. The home page reads it once and gives it
+ * to the story and to the articles' row, which leaves it out.
  */
 export function useFeatured(): ContentItem | undefined {
   return useCollectionList(FEATURED_COLLECTION, { pageSize: 1, cards: true, featured: true }).data
@@ -23,9 +23,17 @@ export function useFeatured(): ContentItem | undefined {
  * failed read, shows nothing: no heading over an empty space, no error for what is not the
  * page's main content.
  */
-export function FeaturedStory({ locale, priority }: { locale: string; priority?: boolean }) {
+export function FeaturedStory({
+  item,
+  locale,
+  priority,
+}: {
+  /** The featured article (useFeatured), or none. */
+  item: ContentItem | undefined;
+  locale: string;
+  priority?: boolean;
+}) {
   const { t } = useLingui();
-  const item = useFeatured();
   if (!item) return null;
   return (
     <section aria-labelledby="home-featured" className={homeCss.section}>

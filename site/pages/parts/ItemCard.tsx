@@ -1,4 +1,4 @@
-import { ContentCard, type ContentCardProps } from '../../../design-system';
+import { ContentCard } from '../../../design-system';
 import { mediaUrl, DEFAULT_IMAGE } from '../../cms/config';
 import { itemHref } from '../../cms/hooks';
 import type { ContentItem } from '../../cms/types';
@@ -14,12 +14,7 @@ export interface ItemCardProps {
   showCollection?: string;
   /** The first card in view on page load (its image is the likely LCP). */
   priority?: boolean;
-  /** The card's layout; a `feature` shows a larger picture and a longer snippet. @default 'stacked' */
-  layout?: ContentCardProps['layout'];
 }
-
-/** A feature card's snippet, in characters (a stacked card's is ContentCard's default, 160). */
-const FEATURE_SNIPPET = 320;
 
 /**
  * The card whose image gets `priority` (the list's likely Largest Contentful Paint): the first
@@ -40,12 +35,10 @@ export function ItemCard({
   headingLevel = 3,
   showCollection,
   priority,
-  layout,
 }: ItemCardProps) {
   const href = itemHref(collectionKey, item, locale) ?? `/${locale}`;
   const formats = item.image?.formats;
-  // A feature's picture is half a row wide (about 600 px): the medium format, not the small.
-  const sized = layout === 'feature' ? (formats?.medium ?? formats?.small) : formats?.small;
+  const sized = formats?.small;
   const imageUrl = item.image
     ? mediaUrl(sized?.url ?? formats?.thumbnail?.url ?? item.image.url)
     : null;
@@ -62,8 +55,6 @@ export function ItemCard({
       category={category}
       headingLevel={headingLevel}
       priority={priority}
-      layout={layout}
-      snippetLength={layout === 'feature' ? FEATURE_SNIPPET : undefined}
     />
   );
 }

@@ -5,10 +5,9 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../../design-system';
 import type { ContentItem } from '../../../site/cms/types';
-import { Home } from '../../../site/pages/Home';
 import { announcementHref } from '../../../site/pages/parts/Announcement';
 import {
   ANNOUNCEMENT_ATTRIBUTE,
@@ -19,9 +18,8 @@ import {
   dismissAnnouncement,
   markAnnouncementHidden,
 } from '../../../site/pages/parts/announcementFlag';
-import { MemoryRouter, Route, Routes } from '../../../site/router';
-import { renderWithProviders } from '../../support/render';
-import { fakeFetch, json, queryOf } from './fakeFetch';
+import { json, queryOf } from './fakeFetch';
+import { listAnswer, renderHome as renderHomeWith } from './renderHome';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -44,29 +42,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function renderHome(locale = 'en') {
-  const { calls } = fakeFetch((call) => {
-    if (call.url.includes('/api/popups?') && announcements === 'fail') {
+const renderHome = (locale: Locale = 'en') =>
+  renderHomeWith(locale, (call) => {
+    if (!call.url.includes('/api/popups?')) return listAnswer([]);
+    if (announcements === 'fail') {
       return json(500, { error: { status: 500, name: 'InternalServerError', message: 'x' } });
     }
-    const data = call.url.includes('/api/popups?') ? announcements : [];
-    return json(200, {
-      data,
-      meta: { pagination: { page: 1, pageSize: 1, pageCount: 1, total: data.length } },
-    });
+    return listAnswer(announcements);
   });
-  const view = await renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[`/${locale}/`]}>
-        <Routes>
-          <Route path="/:locale/" element={<Home />} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-    { locale: locale as 'en' },
-  );
-  return { calls, view };
-}
 
 const banner = () => screen.queryByRole('region', { name: SURVEY.title });
 

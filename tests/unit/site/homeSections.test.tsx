@@ -7,15 +7,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '../../../site/cms/collections';
 import type { ContentItem } from '../../../site/cms/types';
-import { Home } from '../../../site/pages/Home';
 import { Entry } from '../../../site/pages/parts/Entry';
-import { MemoryRouter, Route, Routes } from '../../../site/router';
+import { MemoryRouter } from '../../../site/router';
 import { renderWithProviders } from '../../support/render';
-import { fakeFetch, json, queryOf } from './fakeFetch';
+import { queryOf } from './fakeFetch';
+import { listAnswer, renderHome as renderHomeWith } from './renderHome';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -56,7 +55,7 @@ const POSTS = [
 let featured: ContentItem[] = [POSTS[0]!];
 
 async function renderHome() {
-  const { calls } = fakeFetch((call) => {
+  const { calls } = await renderHomeWith('en', (call) => {
     const q = queryOf(call.url) as { filters?: { featured?: { $eq?: string } } };
     const data = call.url.includes('/api/ditp-news?')
       ? NEWS
@@ -67,26 +66,13 @@ async function renderHome() {
             ? featured
             : POSTS
           : [];
-    return json(200, {
-      data,
-      meta: { pagination: { page: 1, pageSize: 5, pageCount: 1, total: data.length } },
-    });
+    return listAnswer(data);
   });
-  await renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={['/en/']}>
-        <Routes>
-          <Route path="/:locale/" element={<Home />} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-    { locale: 'en' },
-  );
   return calls;
 }
 
 describe('the home page sections', () => {
-  it('shows one featured story, the newest featured article, wide, and not again in the articles', async () => {
+  it('shows one featured story, the newest featured article, and not again in the articles', async () => {
     featured = [POSTS[0]!];
     const calls = await renderHome();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Featured story' });

@@ -4,15 +4,12 @@
  * visitor's language (the development seed is what a fresh install shows).
  */
 import { screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as seed from '../../../cms/src/seed/data';
 import { LOCALES, type Locale } from '../../../design-system';
 import { APP_PAGES, COLLECTIONS, SINGLE_TYPES, localePath } from '../../../site/cms/collections';
-import { Home } from '../../../site/pages/Home';
-import { MemoryRouter, Route, Routes } from '../../../site/router';
-import { renderWithProviders } from '../../support/render';
-import { fakeFetch, json } from './fakeFetch';
+
+import { listAnswer, renderHome as renderHomeWith } from './renderHome';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -62,25 +59,8 @@ function shown(href: string, locale: Locale): number | undefined {
   return APP_PAGES.some((p) => localePath(locale, p.pagePath) === href) ? 1 : undefined;
 }
 
-async function renderHome(locale: Locale) {
-  // The CMS answers nothing: the tasks are the page's own, not content.
-  fakeFetch(() =>
-    json(200, {
-      data: [],
-      meta: { pagination: { page: 1, pageSize: 3, pageCount: 0, total: 0 } },
-    }),
-  );
-  await renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[`/${locale}/`]}>
-        <Routes>
-          <Route path="/:locale/" element={<Home />} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-    { locale },
-  );
-}
+// The CMS answers nothing: the tasks are the page's own, not content.
+const renderHome = (locale: Locale) => renderHomeWith(locale, () => listAnswer([]));
 
 const HEADINGS: Record<Locale, string> = {
   th: 'สิ่งที่ท่านทำได้ที่นี่',
