@@ -6,8 +6,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { root } from './stack.mjs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The repository's root (not stack.mjs's `root`: this module is also loaded by unit tests in jsdom,
+// where stack.mjs's imports cannot resolve their URLs).
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * What a finished step counts: the tests of its Vitest JSON report (`json`), or itself as one.
@@ -137,7 +141,10 @@ export async function runLanes(steps, hooks = {}) {
   return { results, passed, failed };
 }
 
-/** Prints one line per step (ok or FAIL, seconds, test counts). */
+/**
+ * Prints one line per step (ok or FAIL, seconds, test counts).
+ * @param {{ name: string, ok: boolean, seconds: number, counts: string }[]} results
+ */
 export function printSummary(results) {
   console.log('\n━━ summary ━━');
   for (const r of results)
