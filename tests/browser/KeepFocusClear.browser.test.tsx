@@ -162,6 +162,85 @@ describe('focus kept clear of what is fixed at the bottom', () => {
     }
   });
 
+  /** A page whose link, clear of the bar, can be pushed down by what is above it. */
+  async function renderShiftingPage() {
+    await renderWithProviders(
+      <main>
+        <div data-testid="above" style={{ height: 300 }} />
+        <button type="button">Before</button>
+        <p>
+          <a href="#after">After</a>
+        </p>
+        <div style={{ height: 1500 }} />
+        <FixedBar />
+      </main>,
+    );
+    root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
+    const link = screen.getByRole('link', { name: 'After' });
+    const above = screen.getByTestId('above');
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(link);
+    expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - INSET);
+    /** Makes what is above the link taller, so that the link's top ends 20 px under the bar's. */
+    const pushUnderBar = () => {
+      const by = window.innerHeight - INSET + 20 - link.getBoundingClientRect().top;
+      above.style.height = `${above.getBoundingClientRect().height + by}px`;
+      expect(link.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight - INSET);
+      expect(link.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    };
+    return { link, pushUnderBar };
+  }
+
+  it('a focused link that a late layout shift above it (a picture taking its height) pushes under the bar is brought clear again', async () => {
+    const stop = keepFocusClear();
+    try {
+      const { link, pushUnderBar } = await renderShiftingPage();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      pushUnderBar();
+      await expect
+        .poll(() => link.getBoundingClientRect().bottom)
+        .toBeLessThanOrEqual(window.innerHeight - INSET);
+      expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+      expect(document.activeElement).toBe(link);
+    } finally {
+      stop();
+    }
+  });
+
+  it.each([
+    ['the mouse wheel', () => userEvent.wheel(document.body, { delta: { y: 100 } })],
+    ['the Down arrow', () => userEvent.keyboard('{ArrowDown}')],
+  ])(
+    'a visitor who scrolled with %s after the focus landed is not pulled back when the page then moves and the bar grows',
+    async (_, scroll) => {
+      const stop = keepFocusClear();
+      try {
+        const { link, pushUnderBar } = await renderShiftingPage();
+        await scroll();
+        await expect.poll(() => window.scrollY).toBeGreaterThan(0);
+        // Wait for the scroll to settle (the browser animates it).
+        let settled = -1;
+        await expect
+          .poll(() => {
+            const same = settled === window.scrollY;
+            settled = window.scrollY;
+            return same;
+          })
+          .toBe(true);
+        const visitors = window.scrollY;
+        pushUnderBar();
+        root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET + 40}px`);
+        // Enough frames for a re-check to have run and scrolled.
+        await new Promise((r) => setTimeout(r, 300));
+        expect(window.scrollY).toBe(visitors);
+        expect(document.activeElement).toBe(link);
+      } finally {
+        stop();
+      }
+    },
+  );
+
   it('the back-to-top button sits above the bar, and adds its own band to the scroll padding', async () => {
     await renderWithProviders(
       <>
