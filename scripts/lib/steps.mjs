@@ -59,16 +59,23 @@ export function runSteps(steps) {
   }
   return { results, passed, failed };
 }
+
+/** How often a step that is not on the terminal says it is still running, in milliseconds. */
+const PROGRESS_EVERY_MS = 60_000;
+
 /**
  * Runs one step without blocking the other lane. The live lane's step writes to the terminal as
  * it goes; any other lane's step is kept in reports/tests/<step>.log and printed whole when it
- * ends, so two steps' lines never interleave.
+ * ends, so two steps' lines never interleave. Until then it prints one line every `progressMs`
+ * (a quiet step can take 7 minutes and more), so that a silent terminal never looks like a hang.
+ * A command that cannot start (not found) ends the step as failed, counted as one failed test.
  * @param {{ name: string, cmd: string, args: string[], json?: string }} step
- * @param {{ live: boolean, beside: string }} options
+ * @param {{ live: boolean, beside: string, progressMs?: number }} options
  * @returns {Promise<{ name: string, ok: boolean, seconds: number, counts: string, passed: number, failed: number }>}
  */
-function runStepAsync(step, { live, beside }) {
+function runStepAsync(step, { live, beside, progressMs = PROGRESS_EVERY_MS }) {
   const started = Date.now();
+  const elapsed = () => (Date.now() - started) / 1000;
   if (live) console.log(`\n━━ ${step.name} ━━`);
   const logFile = join(root, 'reports', 'tests', `${step.name}.log`);
   const child = spawn(step.cmd, step.args, {
@@ -80,9 +87,25 @@ function runStepAsync(step, { live, beside }) {
   const out = [];
   child.stdout?.on('data', (d) => out.push(d));
   child.stderr?.on('data', (d) => out.push(d));
+  const progress = live
+    ? undefined
+    : setInterval(
+        () =>
+          console.log(`… ${step.name} still running (${elapsed().toFixed(0)} s, beside ${beside})`),
+        progressMs,
+      );
   return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const seconds = (Date.now() - started) / 1000;
+    let ended = false;
+    /**
+     * @param {boolean} ok
+     * @param {{ passed: number, failed: number, counts: string }} counted
+     */
+    const end = (ok, counted) => {
+      // A command that fails to start emits 'error' and then, usually, 'close': one result.
+      if (ended) return;
+      ended = true;
+      clearInterval(progress);
+      const seconds = elapsed();
       if (!live) {
         const text = Buffer.concat(out).toString('utf8');
         writeFileSync(logFile, text);
@@ -91,8 +114,16 @@ function runStepAsync(step, { live, beside }) {
         );
         process.stdout.write(text);
       }
-      resolve({ name: step.name, ok: code === 0, seconds, ...countTests(step, code === 0) });
+      resolve({ name: step.name, ok, seconds, ...counted });
+    };
+    child.on('error', (e) => {
+      const message = `npm test: ${step.name} could not run ${step.cmd}: ${e.message}\n`;
+      if (live) process.stderr.write(message);
+      else out.push(Buffer.from(message));
+      // One failed test, whatever report an earlier run left behind.
+      end(false, { passed: 0, failed: 1, counts: '' });
     });
+    child.on('close', (code) => end(code === 0, countTests(step, code === 0)));
   });
 }
 
@@ -101,7 +132,8 @@ function runStepAsync(step, { live, beside }) {
  * side (docs/quality.md#the-test-suite says which steps share the machine and why that is safe).
  * Results come back in the order the steps were given.
  * @param {{ name: string, cmd: string, args: string[], json?: string, lane?: string }[]} steps
- * @param {{ beforeLanes?: () => Promise<void> | void }} [hooks] work the lanes share (builds), run once before them
+ * @param {{ beforeLanes?: () => Promise<void> | void, progressMs?: number }} [hooks] work the lanes
+ *   share (builds), run once before them; how often a quiet step says it is still running (60 s)
  */
 export async function runLanes(steps, hooks = {}) {
   const first = runSteps(steps.filter((s) => !s.lane));
@@ -125,7 +157,10 @@ export async function runLanes(steps, hooks = {}) {
       lanes.map(async (laneSteps, i) => {
         for (const step of laneSteps) {
           const beside = laneNames.filter((_, j) => j !== i).join(', ') + ' lane';
-          byName.set(step.name, await runStepAsync(step, { live: i === 0, beside }));
+          byName.set(
+            step.name,
+            await runStepAsync(step, { live: i === 0, beside, progressMs: hooks.progressMs }),
+          );
         }
       }),
     );

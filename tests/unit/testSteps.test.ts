@@ -25,7 +25,7 @@ const sleep = (ms: number) => `setTimeout(() => {}, ${ms})`;
 afterEach(() => {
   vi.restoreAllMocks();
   rmSync(marker, { force: true });
-  for (const n of ['a', 'b', 'fails', 'after', 'quiet', 'live', 'serial', 'reads'])
+  for (const n of ['a', 'b', 'fails', 'after', 'quiet', 'live', 'serial', 'reads', 'missing'])
     rmSync(logOf(`${tag}-${n}`), { force: true });
 });
 
@@ -83,6 +83,57 @@ describe("npm test's lanes", () => {
     expect(printed.slice(header).join('')).toContain('line one');
     // The live lane's step writes to the terminal itself: no log of it.
     expect(existsSync(logOf(`${tag}-live`))).toBe(false);
+  });
+
+  it('says every so often that a quiet step is still running, and stops when it ends', async () => {
+    const printed: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation(
+      (...a: unknown[]) => void printed.push(a.join(' ')),
+    );
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    await runLanes([step('live', sleep(600), 'browser'), step('quiet', sleep(600), 'server')], {
+      progressMs: 50,
+    });
+    const progress = () => printed.filter((p) => p.includes('still running'));
+    const lines = progress();
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines)
+      expect(line).toMatch(
+        new RegExp(`^… ${tag}-quiet still running \\(\\d+ s, beside browser lane\\)$`),
+      );
+    // The live lane's step is on the terminal already: no progress line for it. The timer is
+    // cleared when the quiet step ends.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(progress()).toHaveLength(lines.length);
+  });
+
+  it('ends a step whose command cannot start as one failed test, with the reason in its log', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const errors: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      errors.push(String(chunk));
+      return true;
+    });
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const missing = (name: string, lane: string) => ({
+      name: `${tag}-${name}`,
+      cmd: `${tag}-no-such-command`,
+      args: [],
+      lane,
+    });
+    const { results, passed, failed } = await runLanes([
+      missing('missing-live', 'browser'),
+      step('after', '', 'browser'),
+      missing('missing', 'server'),
+    ]);
+    expect(results.map((r) => [r.name.slice(tag.length + 1), r.ok])).toEqual([
+      ['missing-live', false],
+      ['after', true],
+      ['missing', false],
+    ]);
+    expect({ passed, failed }).toEqual({ passed: 1, failed: 2 });
+    expect(readFileSync(logOf(`${tag}-missing`), 'utf8')).toContain(`${tag}-no-such-command`);
+    expect(errors.join('')).toContain(`${tag}-missing-live could not run`);
   });
 
   it('runs the steps without a lane and the shared work before any lane starts', async () => {
