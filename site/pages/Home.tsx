@@ -69,29 +69,32 @@ function Highlight({
   collectionKey,
   locale,
   first,
-  featured,
+  leavesOut,
 }: {
   collectionKey: (typeof HOME_HIGHLIGHTS)[number];
   locale: string;
   /** The first highlight: its first image is in view on load. */
   first: boolean;
-  /** The featured story, shown above: its collection's row leaves it out. */
-  featured: ContentItem | undefined;
+  /**
+   * Given to the one row that can repeat an entry shown above it (the articles', which holds the
+   * featured story): the entry it leaves out, whose `documentId` is unknown while it is read.
+   */
+  leavesOut?: { documentId: string | undefined };
 }) {
   const { t, i18n } = useLingui();
   const def = collectionByKey(collectionKey)!;
   const shape = HIGHLIGHT_FORMS[collectionKey];
   const count = shape?.count ?? HIGHLIGHT_COUNT;
-  // The featured story's collection reads one more and leaves the featured one out: the same
-  // article is not shown twice on the page.
-  const skipsFeatured = collectionKey === FEATURED_COLLECTION;
+  // A row that leaves an entry out reads one more, from the first render (not only once the entry
+  // is known, which would read the row twice), so that it still shows `count`: the same article
+  // is not shown twice on the page.
   const result = useCollectionList(collectionKey, {
-    pageSize: skipsFeatured ? count + 1 : count,
+    pageSize: leavesOut ? count + 1 : count,
     cards: true,
   });
   const items = (body: { data: ContentItem[] }) =>
-    skipsFeatured
-      ? body.data.filter((item) => item.documentId !== featured?.documentId).slice(0, count)
+    leavesOut
+      ? body.data.filter((item) => item.documentId !== leavesOut.documentId).slice(0, count)
       : body.data;
   const label = i18n._(def.label);
   const more = pageHref(collectionKey, locale);
@@ -204,7 +207,8 @@ export function Home() {
           collectionKey={key}
           locale={locale}
           first={index === 0}
-          featured={featured}
+          // The featured story, shown above, is left out of its own collection's row only.
+          leavesOut={key === FEATURED_COLLECTION ? { documentId: featured?.documentId } : undefined}
         />
       ))}
     </Stack>

@@ -103,6 +103,17 @@ describe('the home page sections', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Entry a2', 'Entry a3', 'Entry a4']);
+    // Only the articles' row reads one more than it shows, to leave the featured story out; the
+    // other rows of cards read what they show.
+    const pageSizeOf = (path: string) =>
+      calls
+        .filter((c) => c.url.includes(path))
+        .map((c) => queryOf(c.url) as { pagination: { pageSize: string }; filters?: unknown })
+        .filter((q) => !(q.filters as { featured?: unknown } | undefined)?.featured)
+        .map((q) => q.pagination.pageSize);
+    expect(pageSizeOf('/api/posts?')).toEqual(['4']);
+    expect(pageSizeOf('/api/trade-opportunities?')).toEqual(['3']);
+    expect(pageSizeOf('/api/trending-products?')).toEqual(['3']);
   });
 
   it('has no featured section where the language has no featured article', async () => {
