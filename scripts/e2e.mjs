@@ -2,22 +2,25 @@
 // @ts-check
 /**
  * `npm run e2e` (and the e2e step of `npm test`): runs every tests/e2e/**\/*.e2e.mjs file with
- * node's built-in test runner against the built site and ONE real CMS shared by all files.
+ * Playwright Test (playwright.config.ts) against the built site and ONE real CMS shared by all
+ * files, which the suite's global set-up starts (tests/e2e/global-setup.mjs, with a mail catcher).
  *
  *  - builds the site first when dist/ is missing or older than its sources (scripts/lib/stack.mjs);
  *  - installs Debian's nginx-light when nginx is missing and we are root (as .ci/run does for
- *    Chromium); otherwise the nginx test skips and says why;
- *  - starts a mail catcher (maildev) and the CMS on a throwaway database sending its e-mail there,
- *    and passes their URLs as DITP_E2E_CMS_URL and DITP_E2E_MAILDEV_URL;
- *  - prints `e2e: N passed, N failed` and writes reports/tests/e2e.json ({ numPassedTests, numFailedTests }).
+ *    Chromium); otherwise the nginx tests are reported as skipped, with the reason;
+ *  - prints `e2e: N passed, N failed, N skipped` and writes reports/tests/e2e.json
+ *    ({ numPassedTests, numFailedTests, numSkippedTests, failures, secondsPerFile }) from
+ *    Playwright's JSON report (reports/tests/e2e-playwright.json); traces and screenshots of
+ *    failed tests are kept in reports/tests/e2e-results/ (`npx playwright show-trace <zip>`).
  *
  *   node scripts/e2e.mjs [filter] [--no-build]   only files whose path contains `filter`; use dist/ as it is
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { startMaildev } from './lib/maildev.mjs';
-import { ensureSiteBuild, root, startThrowawayCms } from './lib/stack.mjs';
+import { summariseReport } from './lib/e2eReport.mjs';
+import { ensureSiteBuild, root } from './lib/stack.mjs';
 
 const reportDir = join(root, 'reports', 'tests');
 const reportFile = join(reportDir, 'e2e.json');
@@ -80,61 +83,27 @@ try {
   finish(0, 1, { error: 'site build failed' });
 }
 
-let cms;
-let mail;
-try {
-  mail = await startMaildev();
-  cms = await startThrowawayCms({ name: 'e2e', env: mail.smtpEnv });
-} catch (e) {
-  await mail?.stop();
-  console.error(`e2e: the CMS did not start: ${/** @type {Error} */ (e).message}`);
-  finish(0, 1, { error: 'CMS did not start' });
-}
-
-const counts = join(reportDir, 'e2e.node-test.json');
-rmSync(counts, { force: true });
+const playwrightReport = join(reportDir, 'e2e-playwright.json');
+rmSync(playwrightReport, { force: true });
 console.log(`e2e: ${files.length} file(s): ${files.map((f) => relative(root, f)).join(', ')}`);
+const cli = createRequire(join(root, 'package.json')).resolve('@playwright/test/cli');
 const child = spawn(
   process.execPath,
-  [
-    '--test',
-    '--test-timeout=900000',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    `--test-reporter=${join(root, 'scripts', 'lib', 'e2e-reporter.mjs')}`,
-    '--test-reporter-destination=/dev/null',
-    ...files,
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DITP_E2E_CMS_URL: cms.url,
-      DITP_E2E_MAILDEV_URL: mail.url,
-      DITP_E2E_REPORT: counts,
-    },
-  },
+  [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...(filter ? [filter] : [])],
+  { cwd: root, stdio: 'inherit', env: process.env },
 );
 const code = await new Promise((r) => child.on('exit', (c) => r(c ?? 1)));
-await cms.stop();
-await mail.stop();
 
-let result = { numPassedTests: 0, numFailedTests: 0 };
+/** @type {import('./lib/e2eReport.mjs').Report | undefined} */
+let report;
 try {
-  result = JSON.parse(readFileSync(counts, 'utf8'));
-  rmSync(counts, { force: true });
+  report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
 } catch {
-  result.numFailedTests = 1; // the runner died before reporting
+  // The runner died before reporting: counted as one failure below.
 }
-if (code !== 0 && result.numFailedTests === 0) result.numFailedTests = 1;
-if (result.secondsPerFile) {
-  console.log('e2e: seconds per file');
-  for (const [f, s] of Object.entries(result.secondsPerFile))
-    console.log(`  ${String(s).padStart(5)} s  ${f}`);
-}
-finish(result.numPassedTests, result.numFailedTests, {
-  numSkippedTests: result.numSkippedTests ?? 0,
-  failures: result.failures ?? [],
-  secondsPerFile: result.secondsPerFile ?? {},
-});
+if (!report) finish(0, 1, { error: `Playwright Test exited ${code} without a report` });
+const { numPassedTests, numFailedTests, ...extra } = summariseReport(report, code);
+console.log('e2e: seconds per file');
+for (const [f, s] of Object.entries(extra.secondsPerFile))
+  console.log(`  ${String(s).padStart(5)} s  ${f}`);
+finish(numPassedTests, numFailedTests, extra);

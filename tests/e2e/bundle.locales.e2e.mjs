@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { LOCALES } from '../../scripts/lib/model.mjs';
 import { dist, root } from '../../scripts/lib/stack.mjs';
 
@@ -45,9 +45,10 @@ async function stringModules() {
 const ours = (/** @type {string} */ tag) =>
   /** @type {readonly string[]} */ (LOCALES).includes(tag.split('-')[0]);
 
-describe("React Aria's strings in the built site", async () => {
-  const modules = await stringModules();
+// Read once, when the file loads (a Playwright Test group's body is synchronous).
+const modules = await stringModules();
 
+test.describe("React Aria's strings in the built site", () => {
   test('no string of a language the site does not have', () => {
     const found = [];
     for (const [name, byLocale] of Object.entries(modules)) {

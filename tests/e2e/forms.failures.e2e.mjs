@@ -10,7 +10,7 @@
  * without the files and without the verification token.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import {
   expectNoViolations,
   label,
@@ -32,14 +32,14 @@ import {
 let stack;
 /** @type {{ documentId: string }} the newest job posting (the CMS's JSON, parsed) */
 let job;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
   const jobs = await (
     await fetch(`${stack.cms.url}/api/apply-for-works?locale=en&pagination[pageSize]=1`)
   ).json();
   job = jobs.data[0];
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -57,7 +57,7 @@ async function fillApplicant(page, locale, email) {
     .check({ force: true });
 }
 
-describe('uploads that are refused', () => {
+test.describe('uploads that are refused', () => {
   test('a CV of a forbidden type or over 5 MB is refused with a message naming the file', async () => {
     const context = await stack.context();
     const page = await openForm(context, `${stack.base}/en/apply-for-work/${job.documentId}`);
@@ -111,7 +111,7 @@ describe('uploads that are refused', () => {
   });
 });
 
-describe('failures keep what the visitor typed', () => {
+test.describe('failures keep what the visitor typed', () => {
   for (const locale of ['th', 'en']) {
     test(`a CMS 500 keeps the typed text, says so, and nothing is stored (${locale})`, async () => {
       const context = await stack.context();
@@ -307,7 +307,7 @@ describe('failures keep what the visitor typed', () => {
   });
 });
 
-describe('drafts', () => {
+test.describe('drafts', () => {
   test('the complaint draft survives a reload and a switch from Thai to English, without the files', async () => {
     const context = await stack.context();
     const page = await openForm(

@@ -10,7 +10,7 @@
  * the attachment uploads of that submission) carry its token, the post its idempotency key.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import {
   expectNoViolations,
   label,
@@ -30,10 +30,10 @@ import {
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -71,7 +71,7 @@ async function sendTwice(page, form, what) {
 }
 
 for (const locale of ['th', 'en']) {
-  describe(`public forms in ${locale}`, () => {
+  test.describe(`public forms in ${locale}`, () => {
     test(`contact: an importer-list request from the services menu is stored once (${locale})`, async () => {
       const context = await stack.context();
       const page = await openForm(

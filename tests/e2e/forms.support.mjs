@@ -10,11 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import PO from 'pofile';
 import qs from 'qs';
-import { chromium } from 'playwright';
-import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { engineProblems, newDisplayContext } from '../../scripts/lib/pagechecks.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
+import { settled } from './site.support.mjs';
 import { adminCredentials } from '../../scripts/cms.mjs';
 
 /**
@@ -48,7 +47,8 @@ async function adminToken(url) {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
     body: JSON.stringify({
-      name: `forms-e2e-${run}`,
+      // One token per stack: the files of a Playwright worker share `run`, and names are unique.
+      name: `forms-e2e-${run}-${randomUUID().slice(0, 8)}`,
       description: 'tests/e2e/forms',
       type: 'full-access',
       lifespan: null,
@@ -60,16 +60,18 @@ async function adminToken(url) {
 }
 
 /**
- * Starts (or reuses) the CMS, serves dist/, launches Chromium. Call stop() in after().
- * `cmsEnv` is the environment of a CMS started here (not of the shared one `npm run e2e` starts).
+ * Starts (or reuses) the CMS and serves dist/, beside the worker's Chromium (Playwright Test's
+ * `browser` fixture, which owns it: stop() leaves it open). Call stop() in test.afterAll.
+ * `cmsEnv` is the environment of a CMS started here (not of the shared one the global set-up
+ * starts, tests/e2e/global-setup.mjs).
  *
+ * @param {import('playwright').Browser} browser
  * @param {{ cmsEnv?: Record<string, string> }} [options]
  */
-export async function startStack({ cmsEnv = {} } = {}) {
+export async function startStack(browser, { cmsEnv = {} } = {}) {
   const cms = await startThrowawayCms({ name: 'forms-e2e', env: cmsEnv });
   const site = await serveDist({ dist, cmsUrl: cms.url });
   const token = await adminToken(cms.url);
-  const browser = await chromium.launch(launchOptions);
   const base = site.url;
   return {
     cms,
@@ -118,7 +120,6 @@ export async function startStack({ cmsEnv = {} } = {}) {
       return context;
     },
     async stop() {
-      await browser.close();
       await site.close();
       await cms.stop();
     },
@@ -264,7 +265,8 @@ export async function succeeded(page, what) {
   await page.waitForFunction(() => document.activeElement?.id === 'form-success-title', null, {
     timeout: 5000,
   });
-  await page.waitForTimeout(500);
+  // What the answer set off has run (a late dialog, a re-render taking the focus).
+  await settled(page);
   assert.equal(await page.getByRole('alertdialog').count(), 0, `${what}: no success dialog`);
   assert.equal(
     await heading.evaluate((el) => el === document.activeElement),

@@ -20,7 +20,7 @@ import https from 'node:https';
 import tls from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { configure } from '../../deploy/configure.mjs';
 import { serverOutDir } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/cms.mjs';
@@ -35,7 +35,9 @@ const skip = !nginxBin
     ? 'openssl is not installed'
     : false;
 
-describe('the public edge (deploy/ with TLS)', { skip }, () => {
+test.describe('the public edge (deploy/ with TLS)', () => {
+  // Reported as skipped, with the reason, never dropped from the count.
+  test.skip(Boolean(skip), String(skip));
   /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
   /** @type {import('node:http').Server} */
@@ -89,7 +91,7 @@ describe('the public edge (deploy/ with TLS)', { skip }, () => {
     });
   }
 
-  before(async () => {
+  test.beforeAll(async () => {
     cms = await startThrowawayCms({ name: 'nginx-security-e2e' });
     // The recording proxy nginx sees as "the CMS".
     recorder = http.createServer((req, res) => {
@@ -197,7 +199,7 @@ describe('the public edge (deploy/ with TLS)', { skip }, () => {
     });
   });
 
-  after(async () => {
+  test.afterAll(async () => {
     for (const child of [nginx, pageService]) {
       if (child && child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

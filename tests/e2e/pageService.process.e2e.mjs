@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { expect, test } from '@playwright/test';
 import { serverOutDir } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/cms.mjs';
 import { dist, startThrowawayCms, waitForReady } from '../../scripts/lib/stack.mjs';
@@ -22,7 +22,7 @@ import { dist, startThrowawayCms, waitForReady } from '../../scripts/lib/stack.m
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-describe('the page service process (supervisor and worker)', () => {
+test.describe('the page service process (supervisor and worker)', () => {
   /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
   /** @type {http.Server} */
@@ -33,7 +33,7 @@ describe('the page service process (supervisor and worker)', () => {
   /** @type {import('node:child_process').ChildProcess[]} */
   const running = [];
 
-  before(async () => {
+  test.beforeAll(async () => {
     cms = await startThrowawayCms({ name: 'page-service-process-e2e' });
     proxy = http.createServer((req, res) => {
       if (req.headers['x-request-id']) readIds.add(req.headers['x-request-id']);
@@ -54,7 +54,7 @@ describe('the page service process (supervisor and worker)', () => {
     await /** @type {Promise<void>} */ (new Promise((r) => proxy.listen(0, '127.0.0.1', r)));
   });
 
-  after(async () => {
+  test.afterAll(async () => {
     for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
     await new Promise((r) => proxy?.close(r));
     await cms?.stop();
@@ -111,11 +111,7 @@ describe('the page service process (supervisor and worker)', () => {
    * @param {() => boolean} check
    */
   async function until(what, check, ms = 60_000) {
-    const deadline = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await sleep(100);
-    }
+    await expect.poll(check, { message: `waiting for ${what}`, timeout: ms }).toBe(true);
   }
 
   test('SIGTERM: the requests in flight all finish with their pages, then the process exits 0', async () => {

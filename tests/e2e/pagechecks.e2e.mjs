@@ -5,9 +5,7 @@
  * run in Chromium on small pages built to pass and to break each rule.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { chromium } from 'playwright';
-import { launchOptions } from '../../scripts/lib/chromium.mjs';
+import { test } from '@playwright/test';
 import {
   checkFocusCrawl,
   checkKeyboard,
@@ -44,16 +42,13 @@ const toggle = ({
   ${escape ? "document.addEventListener('keydown', (e) => { if (e.key === 'Escape' && b.getAttribute('aria-expanded') === 'true') { b.setAttribute('aria-expanded', 'false'); p.hidden = true; b.focus(); } });" : ''}
 </script>`;
 
-describe('accessibility checks of the report', () => {
-  /** @type {import('playwright').Browser} */
-  let browser;
+test.describe('accessibility checks of the report', () => {
   /** @type {import('playwright').BrowserContext} */
   let context;
-  before(async () => {
-    browser = await chromium.launch(launchOptions);
+  test.beforeAll(async ({ browser }) => {
     context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   });
-  after(async () => browser?.close());
+  test.afterAll(async () => context?.close());
 
   /** @param {string} html */
   async function page(html) {

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 
@@ -33,16 +33,16 @@ function raw(base, path, headers = {}) {
   });
 }
 
-describe('the test server (scripts/lib/serve.mjs)', () => {
+test.describe('the test server (scripts/lib/serve.mjs)', () => {
   /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
   /** @type {Awaited<ReturnType<typeof serveDist>>} */
   let site;
-  before(async () => {
+  test.beforeAll(async () => {
     cms = await startThrowawayCms({ name: 'serve-e2e' });
     site = await serveDist({ dist, cmsUrl: cms.url });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await site?.close();
     await cms?.stop();
   });

@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { expect, test } from '@playwright/test';
 import { buildEnv, root } from '../../scripts/lib/stack.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
-import { open, startStack } from './site.support.mjs';
+import { open, settled, startStack } from './site.support.mjs';
 
 const GA_ID = 'G-E2ETEST000';
 /** The page's gtag queue: each entry the `arguments` of one gtag() call. */
@@ -25,8 +25,8 @@ let stack;
 let site;
 /** @type {string} */
 let outDir;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
   outDir = mkdtempSync(join(tmpdir(), 'ditp-ga-'));
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
@@ -36,7 +36,7 @@ before(async () => {
   // The CSP opened for GA4 as in production (deploy/configure.mjs --analytics ga4).
   site = await serveDist({ dist: outDir, cmsUrl: stack.cms.url, analytics: 'ga4' });
 });
-after(async () => {
+test.afterAll(async () => {
   await site?.close();
   await stack?.stop();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
@@ -73,19 +73,20 @@ test('no analytics before consent, one page view per route change after', async 
   );
 
   await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.waitForTimeout(300);
-  assert.equal(google.length, 1, 'the GA script loads once, after consent');
+  await expect.poll(() => google.length, { message: 'the GA script loads after consent' }).toBe(1);
+  await settled(page);
+  assert.equal(google.length, 1, 'the GA script loads once');
   assert.match(google[0], new RegExp(`id=${GA_ID}`));
   assert.equal(await pageViews(page), 1, 'the current page is counted once');
 
   await page.getByRole('link', { name: 'About', exact: true }).first().click();
   await page.waitForURL(/about-ditp-thai/);
-  await page.waitForTimeout(300);
-  assert.equal(await pageViews(page), 2);
+  await expect.poll(() => pageViews(page)).toBe(2);
   await page.getByRole('link', { name: 'Worldwide offices' }).first().click();
   await page.waitForURL(/overseas-office/);
-  await page.waitForTimeout(300);
-  assert.equal(await pageViews(page), 3, 'one page view per route change');
+  await expect.poll(() => pageViews(page), { message: 'one page view per route change' }).toBe(3);
+  await settled(page);
+  assert.equal(await pageViews(page), 3, 'one page view per route change, not more');
   assert.equal(google.length, 1, 'the script is not loaded again');
   await context.close();
 });

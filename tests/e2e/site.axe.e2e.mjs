@@ -6,7 +6,7 @@
  * kept for it (scripts/lib/pageResults.mjs): the report does not check these pages again.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import {
   axePageRow,
   decideConsent,
@@ -21,15 +21,15 @@ import { expectNoViolations, open, startStack } from './site.support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 
 for (const locale of LOCALES) {
-  describe(`axe: ${locale}`, () => {
+  test.describe(`axe: ${locale}`, () => {
     test(`every page type has no axe violation or HTML_CodeSniffer error (${locale})`, async () => {
       const { consent, ...display } = returningVisitorVariant(locale);
       const context = await newDisplayContext(stack.browser, display);
@@ -58,7 +58,7 @@ for (const locale of LOCALES) {
   });
 }
 
-describe('axe: shell states', () => {
+test.describe('axe: shell states', () => {
   test('the cookie banner and the search panel have no axe violation or HTML_CodeSniffer error', async () => {
     for (const locale of ['th', 'en']) {
       const context = await newDisplayContext(stack.browser);

@@ -6,17 +6,17 @@
  * text it ends the content in the page flow, before the footer.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import { decideConsent, startStack } from './site.support.mjs';
 
 /** @typedef {import('./forms.support.mjs').PageWithErrors} PageWithErrors */
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 

@@ -10,8 +10,8 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, test } from 'node:test';
-import { decideConsent, open, startStack } from './site.support.mjs';
+import { test } from '@playwright/test';
+import { decideConsent, open, settled, startStack } from './site.support.mjs';
 
 const TITLE = 'This website uses cookies';
 
@@ -25,10 +25,10 @@ const TITLE = 'This website uses cookies';
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -233,7 +233,7 @@ test('with JavaScript the choice never leaves the page (the form does not submit
     );
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await banner.waitFor({ state: 'detached' });
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.deepEqual(posts, []);
     assert.equal(new URL(page.url()).pathname, '/en/');
     const cookies = await context.cookies();
@@ -357,7 +357,7 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
         await page.waitForFunction(
           () => document.documentElement.style.getPropertyValue('--ds-bottom-inset') !== '',
         );
-        await page.waitForTimeout(1500);
+        await settled(page);
         // At the end of every page, the newsletter form (a lazy chunk) and its human check (a
         // widget with its own style sheet) load as they near the screen: that must not move
         // what the visitor is looking at, nor restart the font's clock.
@@ -366,7 +366,7 @@ test('nothing moves while a page arrives slowly: the banner paints complete, the
         await page.waitForFunction(() =>
           [...document.styleSheets].some((sheet) => /altcha/.test(sheet.href ?? '')),
         );
-        await page.waitForTimeout(1000);
+        await settled(page);
         const { shifts, fontLoads, inlineStyles } = await page.evaluate(() => ({
           shifts: /** @type {ShiftsWindow} */ (window).__shifts,
           fontLoads: /** @type {ShiftsWindow} */ (window).__fontLoads,

@@ -7,7 +7,7 @@
  * page, search results and newsletter links; a detail page previews with its own summary and image.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { resolveRoutes } from './routes.mjs';
 import { decideConsent, firstEntry, open, startStack } from './site.support.mjs';
@@ -23,10 +23,10 @@ const THAI = /[\u0E00-\u0E7F]/;
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 

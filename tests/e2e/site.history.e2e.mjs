@@ -6,15 +6,15 @@
  * is on its heading; Forward returns to the top of the page opened from it. Run by scripts/e2e.mjs.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { decideConsent, open, startStack } from './site.support.mjs';
+import { test } from '@playwright/test';
+import { decideConsent, open, settled, startStack } from './site.support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -74,8 +74,7 @@ for (const viewport of [
       assert.equal(await focusedHeading(page), listHeading);
       // And it stays there: focus moved without scrolling the heading into view, and nothing
       // scrolls the page back to the top once its content has settled.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
+      await settled(page);
       assert.equal(await scrollY(page), left, 'still where the visitor left the list');
 
       await page.goForward();

@@ -8,16 +8,16 @@
  * them). External links open in a new tab.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { mapLimit } from '../../scripts/lib/stack.mjs';
 import { assertRealPage, decideConsent, open, startStack } from './site.support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -50,7 +50,7 @@ async function collectLinks(page) {
 }
 
 for (const locale of ['th', 'en']) {
-  describe(`${locale}: navigation targets`, () => {
+  test.describe(`${locale}: navigation targets`, () => {
     test(`a visitor can reach every menu and footer page (${locale})`, async () => {
       const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
       await decideConsent(context, stack.base);

@@ -6,21 +6,21 @@
  * until they are near the viewport. Run by scripts/e2e.mjs.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { adminCredentials } from '../../scripts/cms.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 
-describe('server-rendered list pages', () => {
+test.describe('server-rendered list pages', () => {
   /** @type {Awaited<ReturnType<typeof startThrowawayCms>>} */
   let cms;
   /** @type {Awaited<ReturnType<typeof serveDist>>} */
   let site;
-  before(async () => {
+  test.beforeAll(async () => {
     cms = await startThrowawayCms({ name: 'lists-e2e' });
     site = await serveDist({ dist, cmsUrl: cms.url });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await site?.close();
     await cms?.stop();
   });

@@ -8,7 +8,7 @@
  * "already subscribed" error. Then the e-mail's unsubscribe link and its button. In Thai and English.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import { startMaildev, waitForMail } from '../../scripts/lib/maildev.mjs';
 import {
   decideConsent,
@@ -25,14 +25,14 @@ const SITE_URL = 'http://127.0.0.1:5173';
 let stack;
 /** @type {Pick<Awaited<ReturnType<typeof startMaildev>>, 'url' | 'smtpEnv' | 'stop'>} */
 let catcher;
-before(async () => {
+test.beforeAll(async ({ browser }) => {
   // `npm run e2e` starts one mail catcher for its shared CMS; alone, this file starts its own.
   catcher = process.env.DITP_E2E_MAILDEV_URL
     ? { url: process.env.DITP_E2E_MAILDEV_URL, smtpEnv: {}, stop: async () => {} }
     : await startMaildev();
-  stack = await startStackWithAdmin({ cmsEnv: catcher.smtpEnv });
+  stack = await startStackWithAdmin(browser, { cmsEnv: catcher.smtpEnv });
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
   await catcher?.stop();
 });

@@ -6,7 +6,7 @@
  * forged token, or the token of another document, shows nothing of the draft.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import { adminCredentials } from '../../scripts/cms.mjs';
 import { decideConsent, startStack } from './site.support.mjs';
 
@@ -14,8 +14,8 @@ import { decideConsent, startStack } from './site.support.mjs';
 let stack;
 /** @type {string} */
 let jwt;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
   const login = await fetch(`${stack.cms.url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -24,7 +24,7 @@ before(async () => {
   jwt = (await login.json())?.data?.token;
   assert.ok(jwt, 'admin login');
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 

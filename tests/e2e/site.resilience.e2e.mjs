@@ -11,9 +11,7 @@
 /* global window, document, MutationObserver -- inside init scripts, which run in the browser */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright';
-import { launchOptions } from '../../scripts/lib/chromium.mjs';
+import { test } from '@playwright/test';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 import { decideConsent } from './site.support.mjs';
@@ -70,15 +68,14 @@ let proxy;
 let site;
 /** @type {import('playwright').Browser} */
 let browser;
-before(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   cms = await startThrowawayCms({ name: 'resilience-e2e' });
   proxy = await startFaultProxy(cms.url);
   // No page cache: every visit meets the CMS as it is at that moment; production's CMS deadline.
   site = await serveDist({ dist, cmsUrl: proxy.url, cacheSeconds: 0, dataTimeoutMs: 1500 });
-  browser = await chromium.launch(launchOptions);
 });
-after(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await site?.close();
   await proxy?.close();
   await cms?.stop();

@@ -9,15 +9,15 @@
  * search field reopened there holds it again).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import { decideConsent, startStack } from './site.support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 

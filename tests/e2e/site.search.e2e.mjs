@@ -6,15 +6,15 @@
  * by type and refines the query.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertRealPage, decideConsent, open, startStack } from './site.support.mjs';
+import { expect, test } from '@playwright/test';
+import { assertRealPage, decideConsent, open, settled, startStack } from './site.support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -89,8 +89,17 @@ test('a slow answer for an older search never replaces the newer results', async
   await decideConsent(context, stack.base);
   // The search read for the first text answers 4 s late.
   let delayed = 0;
+  /** @param {import('playwright').Request} request */
+  const isDurian = (request) =>
+    /\/api\/search([/?]|$)/.test(request.url()) &&
+    new URL(request.url()).searchParams.get('q') === 'durian';
+  // Settles when that slow read has ended: answered, or aborted by the newer search.
+  const durianEnded = new Promise((resolve) => {
+    context.on('requestfinished', (r) => isDurian(r) && resolve(undefined));
+    context.on('requestfailed', (r) => isDurian(r) && resolve(undefined));
+  });
   await context.route(/\/api\/search([/?]|$)/, async (route) => {
-    if (new URL(route.request().url()).searchParams.get('q') === 'durian') {
+    if (isDurian(route.request())) {
       delayed++;
       await new Promise((r) => setTimeout(r, 4000));
     }
@@ -99,11 +108,13 @@ test('a slow answer for an older search never replaces the newer results', async
   const page = await open(context, `${stack.base}/en/`);
   const box = await openSearch(page, 'en');
   await box.fill('durian');
-  await page.waitForTimeout(800); // debounce over: the slow reads are in flight
+  // The debounce is over: the slow read is in flight.
+  await expect.poll(() => delayed).toBe(1);
   await box.fill('halal');
   const halal = panelLinks(page).filter({ hasText: /halal/i }).first();
   await halal.waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(4500); // the late durian answers arrive (or were aborted)
+  await durianEnded;
+  await settled(page);
   const titles = await panelLinks(page).allInnerTexts();
   assert.ok(
     titles.some((t) => /halal/i.test(t)),

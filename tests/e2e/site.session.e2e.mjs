@@ -11,15 +11,15 @@
  * browser's first own read is the next page's, reached here through the home page's link.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from '@playwright/test';
 import { decideConsent, open, startStack } from './site.support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 

@@ -1,11 +1,10 @@
 // @ts-check
+/* global document, requestAnimationFrame -- inside page.evaluate callbacks, which run in the browser */
 /**
  * Shared helpers of the site e2e files (tests/e2e/site.*.e2e.mjs): the stack (built site + real
  * CMS + Chromium) and site-level page helpers.
  */
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright';
-import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { engineProblems } from '../../scripts/lib/pagechecks.mjs';
 import { serveDist } from '../../scripts/lib/serve.mjs';
 import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
@@ -16,23 +15,43 @@ import { dist, startThrowawayCms } from '../../scripts/lib/stack.mjs';
 export { mail, startStack as startStackWithAdmin } from './forms.support.mjs';
 
 /**
- * The built site served with /api proxied to the shared CMS, and Chromium. No admin login (the
- * CMS rate-limits admin logins; only the files that read form entries back need one).
+ * The built site served with /api proxied to the shared CMS, beside the worker's Chromium (Playwright
+ * Test's `browser` fixture, which owns it: stop() leaves it open). No admin login (the CMS
+ * rate-limits admin logins; only the files that read form entries back need one).
+ *
+ * @param {import('playwright').Browser} browser
  */
-export async function startStack() {
+export async function startStack(browser) {
   const cms = await startThrowawayCms({ name: 'site-e2e' });
   const site = await serveDist({ dist, cmsUrl: cms.url });
-  const browser = await chromium.launch(launchOptions);
   return {
     cms,
     base: site.url,
     browser,
     async stop() {
-      await browser.close();
       await site.close();
       await cms.stop();
     },
   };
+}
+
+/**
+ * Waits until the page has settled: no network request for 500 ms, the fonts loaded, and two
+ * frames painted after that (what an effect scheduled by the last answer does is then on screen).
+ * The e2e tests wait for this instead of a number of milliseconds (docs/quality.md#the-end-to-end-suite).
+ *
+ * @param {import('playwright').Page} page
+ */
+export async function settled(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))),
+        ),
+    ),
+  );
 }
 
 /** Consent decided (no banner), so pages are checked as a returning visitor sees them. */

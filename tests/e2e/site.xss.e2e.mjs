@@ -5,15 +5,15 @@
  * renders its safe text and executes nothing (no alert, no global set by the payloads).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { decideConsent, open, startStack } from './site.support.mjs';
+import { test } from '@playwright/test';
+import { decideConsent, open, settled, startStack } from './site.support.mjs';
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
-before(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ browser }) => {
+  stack = await startStack(browser);
 });
-after(async () => {
+test.afterAll(async () => {
   await stack?.stop();
 });
 
@@ -37,15 +37,16 @@ for (const locale of ['th', 'en']) {
       `${stack.base}/${locale}/post/post-knowledge/${post.documentId}`,
     );
     await page.getByText('safe text after the payloads').waitFor();
-    // Give handlers (onerror of a broken image, SVG onload) the chance they must not get.
-    await page.waitForTimeout(1000);
+    // Give handlers (onerror of a broken image, SVG onload) the chance they must not get: every
+    // image has loaded or failed by the time the network is idle.
+    await settled(page);
     const link = page.getByRole('link', { name: /export statistics/i });
     if (await link.count())
       await link
         .first()
         .click({ noWaitAfter: true })
         .catch(() => {});
-    await page.waitForTimeout(500);
+    await settled(page);
     // What a payload that ran would set (the seeded post's scripts and handlers).
     assert.equal(
       await page.evaluate(

@@ -11,11 +11,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { freePort } from '../../scripts/cms.mjs';
 import { root } from '../../scripts/lib/stack.mjs';
 
-describe('npm start', () => {
+test.describe('npm start', () => {
   /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} */
   let child;
   /** @type {string} */
@@ -29,7 +29,7 @@ describe('npm start', () => {
     private: join(tmp, `${id}-private`),
   };
 
-  before(async () => {
+  test.beforeAll(async () => {
     const [cmsPort, sitePort] = [await freePort(), await freePort()];
     // As the README says it, without --no-admin: on a fresh clone the first start builds the
     // admin panel (`strapi build`, ~30 to 90 s), which once failed for want of the local secrets.
@@ -57,7 +57,7 @@ describe('npm start', () => {
     }
   });
 
-  after(async () => {
+  test.afterAll(async () => {
     if (child && child.exitCode === null) {
       // SIGTERM first: start.mjs then stops the CMS it started (its own process group).
       const exited = new Promise((r) => child.once('exit', r));
