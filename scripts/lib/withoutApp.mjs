@@ -11,7 +11,11 @@
  * timing budget, the bench also runs Lighthouse on that page without its app. Where the page
  * without its app misses a timing budget too, that machine cannot show whether the page meets
  * the budgets: its timing figures are reported beside the page's without its app, with what the
- * app adds, and do not fail --ci. Where it meets them, the budgets judge as before.
+ * app adds, and do not fail --ci. One run of the page without its app over a budget is enough:
+ * measured on one such machine, the overseas offices page without any script gave TBT 71 and
+ * 174 ms (a mean of 122, under the 150 ms budget), and with its app 516 ms ±315, so the mean of
+ * the two would have let the machine's noise fail --ci. Where every run meets them, the budgets
+ * judge as before.
  */
 
 /** Lighthouse's figures that are simulated from this machine's main-thread work. */
@@ -19,8 +23,9 @@ export const TIMINGS = /** @type {const} */ (['performance', 'lcpMs', 'tbtMs']);
 
 /**
  * @typedef {(typeof TIMINGS)[number]} Timing
- * @typedef {{ value: number, noise: number, status: string, failsCi: boolean }} Figure a judged
- *   figure, as far as it is read here (scripts/bench.mjs's Judged)
+ * @typedef {{ value: number, noise: number, status: string, failsCi: boolean, runs?: number[],
+ *   budget?: number, dir?: string }} Figure a judged figure, as far as it is read here
+ *   (scripts/bench.mjs's Judged, with the values of its runs, its budget and its direction)
  * @typedef {{ withoutApp: number, withoutAppNoise: number, appAdds: number }} HostLimited
  */
 
@@ -39,7 +44,7 @@ export function withoutApp(html) {
 /**
  * The timing figures of `row` (the bench's judged figures: { value, noise, status, failsCi }),
  * judged again against `floor`, the same figures of the page without its app: where the floor
- * misses any timing budget, each timing figure is marked `hostLimited` (with the floor's value and
+ * misses any timing budget, in its mean or in any one of its runs, each timing figure is marked `hostLimited` (with the floor's value and
  * what the app adds) and does not fail --ci. Otherwise nothing changes (an empty object).
  * `machineMisses`: another page without its app already missed a timing budget on this machine in
  * this run, so this page's timings are not judged here either, whatever its own floor's one run
@@ -52,7 +57,12 @@ export function withoutApp(html) {
  * @returns {Partial<Record<Timing, F & { hostLimited: HostLimited, failsCi: false }>>}
  */
 export function judgeOnThisMachine(row, floor, { machineMisses = false } = {}) {
-  const limited = machineMisses || TIMINGS.some((key) => floor[key]?.status === 'OVER');
+  /** @param {Figure | undefined} f */
+  const misses = (f) =>
+    f?.status === 'OVER' ||
+    (f?.budget !== undefined &&
+      (f.runs ?? []).some((v) => (f.dir === 'min' ? v < Number(f.budget) : v > Number(f.budget))));
+  const limited = machineMisses || TIMINGS.some((key) => misses(floor[key]));
   if (!limited) return {};
   /** @type {Partial<Record<Timing, F & { hostLimited: HostLimited, failsCi: false }>>} */
   const judged = {};
