@@ -21,13 +21,6 @@ const takesKeys = (el: Element | null): boolean =>
   (el instanceof HTMLInputElement && !KEYLESS_INPUTS.has(el.type)) ||
   (el instanceof HTMLElement && el.isContentEditable);
 
-/** Whether Space presses the focused element instead of scrolling: a button, a box, a radio. */
-const pressesWithSpace = (el: Element | null): boolean =>
-  el instanceof HTMLButtonElement ||
-  (el instanceof HTMLInputElement && KEYLESS_INPUTS.has(el.type)) ||
-  (el instanceof HTMLElement &&
-    /^(button|checkbox|radio|switch|menuitem|option|tab)$/.test(el.getAttribute('role') ?? ''));
-
 /**
  * Keeps a focused control clear of what the page fixes at the bottom (the cookie banner, the
  * back-to-top button), WCAG 2.4.11. The design system's scroll padding covers most cases, but the
@@ -92,9 +85,7 @@ export function keepFocusClear(doc: Document = document): () => void {
   // them, a widget that handles them (react-aria's) cancels their default and stops them.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || !SCROLL_KEYS.has(event.key)) return;
-    const el = doc.activeElement;
-    if (takesKeys(el) || (event.key === ' ' && pressesWithSpace(el))) return;
-    visitorScrolled = true;
+    if (!takesKeys(doc.activeElement)) visitorScrolled = true;
   };
 
   // The page can move under a control that keeps the focus: the band grows after the browser's

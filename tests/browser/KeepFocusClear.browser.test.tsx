@@ -241,35 +241,6 @@ describe('focus kept clear of what is fixed at the bottom', () => {
     },
   );
 
-  it('Space pressed on a focused button (which it presses, scrolling nothing) does not count as the visitor scrolling: a later shift is still re-checked', async () => {
-    const stop = keepFocusClear();
-    try {
-      await renderWithProviders(
-        <main>
-          <div data-testid="above" style={{ height: 300 }} />
-          <button type="button">Press</button>
-          <div style={{ height: 1500 }} />
-          <FixedBar />
-        </main>,
-      );
-      root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
-      const button = screen.getByRole('button', { name: 'Press' });
-      button.focus();
-      await userEvent.keyboard(' ');
-      expect(window.scrollY).toBe(0);
-      const above = screen.getByTestId('above');
-      const by = window.innerHeight - INSET + 20 - button.getBoundingClientRect().top;
-      above.style.height = `${above.getBoundingClientRect().height + by}px`;
-      expect(button.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight - INSET);
-      await expect
-        .poll(() => button.getBoundingClientRect().bottom)
-        .toBeLessThanOrEqual(window.innerHeight - INSET);
-      expect(document.activeElement).toBe(button);
-    } finally {
-      stop();
-    }
-  });
-
   it('the back-to-top button sits above the bar, and adds its own band to the scroll padding', async () => {
     await renderWithProviders(
       <>
