@@ -30,6 +30,30 @@ afterEach(async () => {
   await page.viewport(1280, 800);
 });
 
+/**
+ * A page with a button, then a link, `aboveHeight` px down, the bar fixed at the bottom and the
+ * bottom inset set to the bar's height.
+ */
+async function renderBeforeAfter(aboveHeight: number) {
+  await renderWithProviders(
+    <main>
+      <div data-testid="above" style={{ height: aboveHeight }} />
+      <button type="button">Before</button>
+      <p>
+        <a href="#after">After</a>
+      </p>
+      <div style={{ height: 1500 }} />
+      <FixedBar />
+    </main>,
+  );
+  root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
+  return {
+    link: screen.getByRole('link', { name: 'After' }),
+    before: screen.getByRole('button', { name: 'Before' }),
+    above: screen.getByTestId('above'),
+  };
+}
+
 describe('focus kept clear of what is fixed at the bottom', () => {
   it('the bottom inset becomes the scroll padding and the page padding at the bottom', async () => {
     await renderWithProviders(<main style={{ height: '50rem' }} />);
@@ -108,20 +132,8 @@ describe('focus kept clear of what is fixed at the bottom', () => {
   it('a link already inside the window but under the bar (the browser does not scroll it) is brought clear', async () => {
     const stop = keepFocusClear();
     try {
-      await renderWithProviders(
-        <main>
-          <div style={{ height: 620 }} />
-          <button type="button">Before</button>
-          <p>
-            <a href="#after">After</a>
-          </p>
-          <div style={{ height: 1500 }} />
-          <FixedBar />
-        </main>,
-      );
-      root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
-      const link = screen.getByRole('link', { name: 'After' });
-      screen.getByRole('button', { name: 'Before' }).focus({ preventScroll: true });
+      const { link, before } = await renderBeforeAfter(620);
+      before.focus({ preventScroll: true });
       expect(link.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight - INSET);
       expect(link.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight);
       await userEvent.keyboard('{Tab}');
@@ -164,21 +176,8 @@ describe('focus kept clear of what is fixed at the bottom', () => {
 
   /** A page whose link, clear of the bar, can be pushed down by what is above it. */
   async function renderShiftingPage() {
-    await renderWithProviders(
-      <main>
-        <div data-testid="above" style={{ height: 300 }} />
-        <button type="button">Before</button>
-        <p>
-          <a href="#after">After</a>
-        </p>
-        <div style={{ height: 1500 }} />
-        <FixedBar />
-      </main>,
-    );
-    root.style.setProperty(BOTTOM_INSET_PROPERTY, `${INSET}px`);
-    const link = screen.getByRole('link', { name: 'After' });
-    const above = screen.getByTestId('above');
-    screen.getByRole('button', { name: 'Before' }).focus();
+    const { link, before, above } = await renderBeforeAfter(300);
+    before.focus();
     await userEvent.keyboard('{Tab}');
     expect(document.activeElement).toBe(link);
     expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - INSET);
